@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react'
+import './globals.css'
+
+export default function SiteRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
+    </html>
+  )
+}

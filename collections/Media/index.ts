@@ -1,0 +1,22 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { anyone, siteMembers } from '../../access/predicates'
+
+/** Uploads per site (slides, logos, location images), resized by sharp. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: siteMembers, update: siteMembers, delete: siteMembers },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? '.data', 'media'),
+    mimeTypes: ['image/*'],
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, position: 'centre' },
+      { name: 'card', width: 600, height: 400, position: 'centre' },
+      { name: 'hero', width: 1600 },
+    ],
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+  },
+  fields: [{ name: 'alt', type: 'text', required: true }],
+}

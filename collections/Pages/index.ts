@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrSiteMember, siteMembers } from '../../access/predicates'
+import { tags } from '../../site/cache/tags'
+import { revalidateBy, relationId } from '../revalidateHooks'
+import { validateLayoutField } from './hooks/validateLayoutField'
+import { uniquePathPerSite } from './hooks/uniquePathPerSite'
+
+export const PAGE_KINDS = ['home', 'search', 'vehicle', 'finance', 'locations', 'contact', 'about', 'special-offers', 'custom'] as const
+
+const revalidate = revalidateBy((doc) => {
+  const site = relationId(doc.site)
+  if (site === null) return []
+  const byPath = typeof doc.path === 'string' && doc.path ? [tags.pagePath(site, doc.path)] : []
+  return [...byPath, tags.pageList(site), ...(doc.id ? [tags.page(site, String(doc.id))] : [])]
+})
+
+/** A site's page: a Puck layout at a path, or the template for a kind of page (vehicle, search). */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'kind', '_status', 'updatedAt'], group: 'Content' },
+  access: {
+    read: publishedOrSiteMember,
+    readVersions: siteMembers,
+    create: siteMembers,
+    update: siteMembers,
+    delete: siteMembers,
+  },
+  versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: false }, maxPerDoc: 50 },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'path',
+          type: 'text',
+          index: true,
+          admin: { description: 'e.g. / or /about-us. Leave empty for a template (vehicle, search).' },
+          validate: uniquePathPerSite,
+        },
+        { name: 'kind', type: 'select', required: true, defaultValue: 'custom', index: true, options: PAGE_KINDS.map((v) => ({ value: v, label: v })) },
+      ],
+    },
+    { name: 'layout', type: 'json', defaultValue: { root: { props: {} }, content: [] }, validate: validateLayoutField },
+    {
+      name: 'meta',
+      type: 'group',
+      label: 'SEO',
+      fields: [
+        { name: 'title', type: 'text' },
+        { name: 'description', type: 'textarea', maxLength: 320 },
+        { name: 'image', type: 'upload', relationTo: 'media' },
+        { name: 'noIndex', type: 'checkbox', defaultValue: false },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['node_modules/**', '.next/**', '.data/**', 'reports/**', 'coverage/**', '.stryker-tmp/**', 'payload-types.ts', 'migrations/**', 'app/(payload)/admin/importMap.js', 'next-env.d.ts', 'test-results/**'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+]

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { isPlatformStaff, type RoleUser } from './access/roles'
+import { Brands } from './collections/Brands'
+import { Dealerships } from './collections/Dealerships'
+import { Locations } from './collections/Locations'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Promos } from './collections/Promos'
+import { Sites } from './collections/Sites'
+import { Users } from './collections/Users'
+import { Vehicles } from './collections/Vehicles'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
+  serverURL: process.env.SERVER_URL || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Dealer Sites' },
+  },
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media],
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // Schema changes only through committed migrations (`npm run migrate:create`).
+    push: false,
+    migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
+  }),
+  editor: lexicalEditor(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'sites',
+      tenantField: { name: 'site', label: 'Site' },
+      tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
+      userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
+      cleanupAfterTenantDelete: false,
+      collections: { pages: {}, promos: {}, brands: {}, media: {} },
+      i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
+    }),
+  ],
+})

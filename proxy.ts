@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+/**
+ * Every shopper request is rewritten to /s/{host}/…: the site layout resolves the host to a site
+ * (domains, {slug}.localhost, default site on plain localhost) through a cached, tag-expired
+ * directory, and answers 404 for an unknown host. Admin, API, Next assets and demo images pass.
+ */
+export function proxy(request: NextRequest) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
+  const url = request.nextUrl.clone()
+  url.pathname = `/s/${encodeURIComponent(host.toLowerCase())}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  return NextResponse.rewrite(url)
+}
+
+export const config = {
+  matcher: ['/((?!admin|api|_next|demo-images|favicon.ico).*)'],
+}

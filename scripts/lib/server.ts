@@ -1,0 +1,30 @@
+/** Starts the built app on a free port against a given database and waits until it answers. */
+import { run } from './run'
+import { freePort } from './db'
+
+export type AppServer = { port: number; origin: string; stop: () => Promise<void> }
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((r) => r.status < 500, () => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`)
+}
+
+export async function startAppServer(databaseUrl: string): Promise<AppServer> {
+  const port = await freePort()
+  const job = run('node_modules/.bin/next', ['start', '-p', String(port)], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
+  const origin = `http://127.0.0.1:${port}`
+  await waitForHttp(`${origin}/admin/login`, 120_000)
+  return {
+    port,
+    origin,
+    stop: async () => {
+      if (job.child.exitCode === null) job.child.kill('SIGTERM')
+      await job.done
+    },
+  }
+}

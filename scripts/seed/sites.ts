@@ -1,0 +1,170 @@
+/** The demo dealer sites: one per template, exercising the SiteConfig variants. */
+type Hours = Array<{ weekday: string; status: 'open' | 'closed' | 'appointment'; open?: string; close?: string }>
+
+const week = (weekday: [string, string], sat: Hours[number] | null, sun: Hours[number] | null): Hours => [
+  ...['1', '2', '3', '4', '5'].map((d) => ({ weekday: d, status: 'open' as const, open: weekday[0], close: weekday[1] })),
+  sat ?? { weekday: '6', status: 'closed' },
+  sun ?? { weekday: '0', status: 'closed' },
+]
+
+export const HOURS = {
+  sales: week(['08:30', '17:30'], { weekday: '6', status: 'open', open: '08:30', close: '16:00' }, { weekday: '0', status: 'appointment' }),
+  service: week(['07:30', '17:00'], { weekday: '6', status: 'open', open: '08:00', close: '12:00' }, null),
+  parts: week(['08:00', '17:00'], null, null),
+  lateThursday: [
+    ...['1', '2', '3', '5'].map((d) => ({ weekday: d, status: 'open' as const, open: '08:30', close: '17:30' })),
+    { weekday: '4', status: 'open' as const, open: '08:30', close: '20:00' },
+    { weekday: '6', status: 'open' as const, open: '09:00', close: '17:00' },
+    { weekday: '0', status: 'open' as const, open: '10:00', close: '16:00' },
+  ],
+} satisfies Record<string, Hours>
+
+export type LocationSeed = {
+  name: string
+  slug: string
+  type: 'sales' | 'service' | 'parts'
+  primary?: boolean
+  subtype?: string
+  manufacturers?: string[]
+  street: string
+  city: string
+  state: string
+  postcode: string
+  lat: number
+  lng: number
+  phone: string
+  hours: Hours
+  licence?: string
+  repairer?: string
+  rating?: [number, number]
+}
+
+export type DealershipSeed = {
+  name: string
+  slug: string
+  licence: string
+  phones: { new?: string; used?: string; demo?: string }
+  makes: 'all' | string[]
+  carTypes: Array<'new' | 'used' | 'demo'>
+  caravans?: boolean
+  locations: LocationSeed[]
+}
+
+export type SiteSeed = {
+  slug: string
+  name: string
+  template: 'used-car' | 'franchise' | 'group'
+  isDefault?: boolean
+  city: string
+  state: string
+  vehicleShare: number
+  config: Record<string, unknown>
+  flags: Record<string, unknown>
+  brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
+  dealerships: DealershipSeed[]
+  about: string
+}
+
+const loc = (l: LocationSeed) => l
+
+export const SITES: SiteSeed[] = [
+  {
+    slug: 'city-used-cars',
+    name: 'City Used Cars',
+    template: 'used-car',
+    city: 'Brisbane',
+    state: 'qld',
+    vehicleShare: 0.2,
+    config: {
+      inventory: { minPhotos: 1, carTypes: ['used'] },
+      vehiclePage: { showUnregistered: true },
+      search: { usedCarRoutes: true, collapseConsecutiveSold: true },
+    },
+    flags: {},
+    brands: [{ name: 'City Used Cars', slug: 'city-used-cars', colour: '#9a3412', tagline: 'Quality used cars in Brisbane since 1998' }],
+    dealerships: [
+      {
+        name: 'City Used Cars Pty Ltd', slug: 'city-used-cars', licence: '3290187', phones: { used: '07 3256 1100' }, makes: 'all', carTypes: ['used'],
+        locations: [loc({ name: 'City Used Cars Woolloongabba', slug: 'woolloongabba', type: 'sales', primary: true, street: '455 Logan Road', city: 'Woolloongabba', state: 'qld', postcode: '4102', lat: -27.4943, lng: 153.0406, phone: '07 3256 1100', hours: HOURS.lateThursday, licence: '3290187', rating: [4.6, 587] })],
+      },
+    ],
+    about: 'We are an independent, family-owned used car dealer in Brisbane. Every car is inspected, serviced and comes with a clear history.',
+  },
+  {
+    slug: 'harbourside-mazda',
+    name: 'Harbourside Mazda',
+    template: 'franchise',
+    city: 'Parramatta',
+    state: 'nsw',
+    vehicleShare: 0.35,
+    config: {
+      finance: { provider: null },
+      vehicleCard: { showFinanceButton: true, labels: { enquire: 'Enquire' } },
+      checkout: { enabled: true, reserveAmount: 500 },
+    },
+    flags: {},
+    brands: [{
+      name: 'Harbourside Mazda', slug: 'harbourside-mazda', colour: '#1e3a8a', tagline: 'Your local Mazda dealer',
+      menu: [
+        { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
+        { label: 'Service', url: '/service' }, { label: 'Parts', url: '/vehicle-parts-and-accessories' }, { label: 'Finance', url: '/finance' }, { label: 'Contact', url: '/contact' },
+      ],
+    }],
+    dealerships: [
+      {
+        name: 'Harbourside Mazda', slug: 'harbourside-mazda', licence: 'MD 012345', phones: { new: '02 9630 4000', used: '02 9630 4010', demo: '02 9630 4020' }, makes: ['Mazda'], carTypes: ['new', 'demo', 'used'],
+        locations: [
+          loc({ name: 'Harbourside Mazda Sales', slug: 'parramatta-sales', type: 'sales', primary: true, manufacturers: ['Mazda'], street: '62 Church Street', city: 'Parramatta', state: 'nsw', postcode: '2150', lat: -33.8136, lng: 151.0034, phone: '02 9630 4000', hours: HOURS.sales, licence: 'MD 012345', rating: [4.7, 412] }),
+          loc({ name: 'Harbourside Mazda Service', slug: 'parramatta-service', type: 'service', manufacturers: ['Mazda'], street: '62 Church Street', city: 'Parramatta', state: 'nsw', postcode: '2150', lat: -33.8136, lng: 151.0034, phone: '02 9630 4050', hours: HOURS.service, repairer: 'MVRL 45678' }),
+          loc({ name: 'Harbourside Mazda Parts', slug: 'parramatta-parts', type: 'parts', manufacturers: ['Mazda'], street: '62 Church Street', city: 'Parramatta', state: 'nsw', postcode: '2150', lat: -33.8136, lng: 151.0034, phone: '02 9630 4060', hours: HOURS.parts }),
+        ],
+      },
+    ],
+    about: 'Harbourside Mazda has served Western Sydney for over 25 years with new Mazda vehicles, genuine service and parts.',
+  },
+  {
+    slug: 'southern-cross',
+    name: 'Southern Cross Auto Group',
+    template: 'group',
+    isDefault: true,
+    city: 'Melbourne',
+    state: 'vic',
+    vehicleShare: 0.45,
+    config: {
+      labels: { vehicleNoun: 'vehicle' },
+      search: { promoCardPositions: [8, 17] },
+      vehicleCard: { tagColours: { 'runout sale': 'green' } },
+      promos: { sliderHeight: 720 },
+    },
+    flags: { 'search.scrollToTopOnChange': true },
+    brands: [
+      { name: 'Southern Cross Motors', slug: 'motors', colour: '#065f46', tagline: '50+ locations, 40+ brands, 30+ years' },
+      { name: 'Southern Cross Caravans', slug: 'caravans', colour: '#7c2d12', tagline: 'Caravans for every adventure', caravans: true },
+    ],
+    dealerships: [
+      {
+        name: 'Southern Cross Toyota', slug: 'sc-toyota', licence: 'LMCT 10456', phones: { new: '03 9555 1000', used: '03 9555 1001' }, makes: ['Toyota'], carTypes: ['new', 'used', 'demo'],
+        locations: [
+          loc({ name: 'Southern Cross Toyota Moorabbin', slug: 'moorabbin', type: 'sales', primary: true, manufacturers: ['Toyota'], street: '880 Nepean Highway', city: 'Moorabbin', state: 'vic', postcode: '3189', lat: -37.9345, lng: 145.0376, phone: '03 9555 1000', hours: HOURS.sales, licence: 'LMCT 10456', rating: [4.5, 230] }),
+          loc({ name: 'Southern Cross Toyota Service Moorabbin', slug: 'moorabbin-service', type: 'service', manufacturers: ['Toyota'], street: '880 Nepean Highway', city: 'Moorabbin', state: 'vic', postcode: '3189', lat: -37.9345, lng: 145.0376, phone: '03 9555 1050', hours: HOURS.service }),
+        ],
+      },
+      {
+        name: 'Southern Cross Ford & Hyundai', slug: 'sc-ford-hyundai', licence: 'LMCT 11220', phones: { new: '02 4962 7000', used: '02 4962 7001' }, makes: ['Ford', 'Hyundai', 'Kia', 'Mitsubishi'], carTypes: ['new', 'used', 'demo'],
+        locations: [
+          loc({ name: 'Southern Cross Newcastle', slug: 'newcastle', type: 'sales', manufacturers: ['Ford', 'Hyundai'], street: '120 Parry Street', city: 'Newcastle West', state: 'nsw', postcode: '2302', lat: -32.9253, lng: 151.7595, phone: '02 4962 7000', hours: HOURS.lateThursday, licence: 'MD 098765', rating: [4.3, 188] }),
+          loc({ name: 'Southern Cross Adelaide', slug: 'adelaide', type: 'sales', manufacturers: ['Kia', 'Mitsubishi'], street: '300 Main North Road', city: 'Prospect', state: 'sa', postcode: '5082', lat: -34.8836, lng: 138.5985, phone: '08 8269 3000', hours: HOURS.sales, licence: 'MVD 276554', rating: [4.8, 96] }),
+          loc({ name: 'Southern Cross Used Cars Townsville', slug: 'townsville', type: 'sales', subtype: 'buying', street: '15 Duckworth Street', city: 'Garbutt', state: 'qld', postcode: '4814', lat: -19.2653, lng: 146.7836, phone: '07 4779 2000', hours: HOURS.sales, licence: '3456789' }),
+        ],
+      },
+      {
+        name: 'Southern Cross Caravans', slug: 'sc-caravans', licence: 'LMCT 12999', phones: { new: '03 5221 4000', used: '03 5221 4001' }, makes: [], carTypes: ['new', 'used'], caravans: true,
+        locations: [
+          loc({ name: 'Southern Cross Caravans Geelong', slug: 'geelong-caravans', type: 'sales', street: '45 Princes Highway', city: 'Geelong', state: 'vic', postcode: '3220', lat: -38.1499, lng: 144.3617, phone: '03 5221 4000', hours: HOURS.lateThursday, licence: 'LMCT 12999', rating: [4.9, 61] }),
+          loc({ name: 'Southern Cross Caravans Service Geelong', slug: 'geelong-caravans-service', type: 'service', street: '45 Princes Highway', city: 'Geelong', state: 'vic', postcode: '3220', lat: -38.1499, lng: 144.3617, phone: '03 5221 4050', hours: HOURS.parts }),
+        ],
+      },
+    ],
+    about: 'Southern Cross Auto Group brings together new car franchises, used cars and caravans across Victoria, New South Wales, South Australia and Queensland.',
+  },
+]

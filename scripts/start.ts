@@ -1,0 +1,61 @@
+/**
+ * `npm start` (production) and `npm run dev`: database (embedded unless DATABASE_URL is set),
+ * migrations, first-run seed, a build only when `.next` is missing or stale, then the server.
+ * Ctrl-C / SIGTERM stop the server and the embedded PostgreSQL; nothing is left running.
+ */
+import pg from 'pg'
+import { buildIsCurrent, writeStamp } from './lib/build'
+import { openDatabase } from './lib/db'
+import { onShutdown, run } from './lib/run'
+
+const dev = process.argv.includes('--dev')
+const port = process.env.PORT ?? '3000'
+const started = Date.now()
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
+
+async function hasData(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from sites')
+    return Number(rows[0]?.n) > 0
+  } finally {
+    await client.end()
+  }
+}
+
+async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  console.log(`▸ ${name}`)
+  const job = run(command, args, env)
+  current = job.child
+  const code = await job.done
+  if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
+}
+
+let current: ReturnType<typeof run>['child'] | undefined
+const db = await openDatabase()
+onShutdown(db.stop, () => current)
+const env = { ...process.env, DATABASE_URL: db.url, NODE_ENV: dev ? 'development' : 'production' }
+console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
+
+try {
+  await step('Applying migrations', 'node_modules/.bin/payload', ['migrate'], env)
+  if (!(await hasData(db.url))) await step('Seeding the demo (first start)', 'node_modules/.bin/tsx', ['scripts/seed/index.ts'], env)
+  if (!dev && !buildIsCurrent()) {
+    await step('Building the app', 'node_modules/.bin/next', ['build'], env)
+    writeStamp()
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await db.stop()
+  process.exit(1)
+}
+
+console.log(`▸ Starting ${dev ? 'next dev' : 'next start'} after ${seconds()}`)
+console.log(`  Sites: http://localhost:${port}  http://city-used-cars.localhost:${port}  http://harbourside-mazda.localhost:${port}  http://southern-cross.localhost:${port}`)
+console.log(`  Admin: http://localhost:${port}/admin  (admin@demo.test / demo1234)`)
+const server = run('node_modules/.bin/next', [dev ? 'dev' : 'start', '-p', port], env)
+current = server.child
+const code = await server.done
+await db.stop()
+process.exit(code)

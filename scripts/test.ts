@@ -1,0 +1,67 @@
+/**
+ * `npm test`: everything, in order — typecheck, lint, unit, migration drift, integration (fresh
+ * database), e2e (fresh database, built app, Debian Chromium). Ends with one line
+ * `N passed, N failed` summed over all suites, and a non-zero exit on any failure.
+ */
+import fs from 'node:fs'
+import { checkMigrations } from './checkMigrations'
+import { openDatabase } from './lib/db'
+import { onShutdown, run } from './lib/run'
+import { runE2e } from './e2e'
+
+type Tally = { name: string; passed: number; failed: number }
+const tallies: Tally[] = []
+
+function readJson(file: string): any {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
+}
+
+async function check(name: string, command: string, args: string[], env = process.env): Promise<void> {
+  console.log(`\n━━ ${name}`)
+  const code = await run(command, args, env).done
+  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+}
+
+async function vitest(project: 'unit' | 'int', env = process.env): Promise<void> {
+  console.log(`\n━━ vitest ${project}`)
+  const out = `reports/${project}.json`
+  fs.rmSync(out, { force: true })
+  const code = await run('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env).done
+  const report = readJson(out)
+  const passed = report?.numPassedTests ?? 0
+  const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0)
+  tallies.push({ name: `vitest ${project}`, passed, failed })
+}
+
+function countPlaywright(code: number): void {
+  const stats = readJson('reports/e2e.json')?.stats
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
+  const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0)
+  tallies.push({ name: 'e2e', passed, failed })
+}
+
+fs.mkdirSync('reports', { recursive: true })
+await check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
+await check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
+await vitest('unit')
+
+const db = await openDatabase()
+onShutdown(db.stop)
+try {
+  console.log('\n━━ migration drift')
+  const drift = checkMigrations(db.url)
+  console.log(drift.message)
+  tallies.push({ name: 'migration drift', passed: drift.ok ? 1 : 0, failed: drift.ok ? 0 : 1 })
+  await vitest('int', { ...process.env, DATABASE_URL: db.url })
+  console.log('\n━━ e2e')
+  fs.rmSync('reports/e2e.json', { force: true })
+  countPlaywright(await runE2e(db.url).catch((error: unknown) => (console.error(error), 1)))
+} finally {
+  await db.stop()
+}
+
+console.log('\n' + tallies.map((t) => `  ${t.name}: ${t.passed} passed, ${t.failed} failed`).join('\n'))
+const passed = tallies.reduce((n, t) => n + t.passed, 0)
+const failed = tallies.reduce((n, t) => n + t.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

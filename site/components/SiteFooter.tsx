@@ -1,0 +1,41 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import Link from 'next/link'
+import type { SiteView } from '../tenancy/siteView'
+import { navigationOf } from './navigation'
+
+const isEditorState = (value: unknown): value is SerializedEditorState =>
+  typeof value === 'object' && value !== null && 'root' in value
+
+/** Footer columns from the brand (or the navigation), legal text and the dealer licence numbers. */
+export function SiteFooter({ site }: { site: SiteView }) {
+  const brand = site.brand
+  const columns = brand?.footerColumns.length ? brand.footerColumns : [{ heading: site.name, links: navigationOf(site) }]
+  const legal = isEditorState(brand?.legalText) ? convertLexicalToHTML({ data: brand.legalText }) : null
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="font-semibold text-white">{column.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((l) => (
+                <li key={l.url}><Link className="hover:underline" href={l.url}>{l.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-300">
+          {brand?.footerText ? <p>{brand.footerText}</p> : null}
+          {site.licenceNumbers.length ? (
+            <p data-testid="dealer-licence">Dealer licence {site.licenceNumbers.join(', ')}</p>
+          ) : null}
+          {legal ? <div className="prose-invert text-xs" dangerouslySetInnerHTML={{ __html: legal }} /> : null}
+          <p>© {new Date().getFullYear()} {site.name}</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

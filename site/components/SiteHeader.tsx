@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import type { SiteView } from '../tenancy/siteView'
+import { navigationOf, STOCK_SEARCH_PATH } from './navigation'
+
+function NavList({ site, className }: { site: SiteView; className: string }) {
+  return (
+    <ul className={className}>
+      {navigationOf(site).map((link) => (
+        <li key={link.url}>
+          <Link href={link.url} className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
+            {link.label}
+          </Link>
+          {link.children.length ? (
+            <ul className="pl-4 lg:hidden">
+              {link.children.map((child) => (
+                <li key={child.url}><Link href={child.url} className="block px-3 py-1 text-sm text-slate-700">{child.label}</Link></li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Site name or logo, the brand's menu (or the default links) and the stock search button. */
+export function SiteHeader({ site }: { site: SiteView }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-xl font-bold text-brand-dark" data-testid="site-name">
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavList site={site} className="flex gap-1" />
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link href={STOCK_SEARCH_PATH} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
+            Search stock
+          </Link>
+          <details className="relative lg:hidden">
+            <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-2 font-medium">Menu</summary>
+            <nav aria-label="Mobile" className="absolute right-0 z-20 mt-2 w-64 rounded border border-slate-200 bg-white p-2 shadow-lg">
+              <NavList site={site} className="flex flex-col" />
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import type { CSSProperties, ReactNode } from 'react'
+import type { SiteView } from '../tenancy/siteView'
+import { SiteFooter } from './SiteFooter'
+import { SiteHeader } from './SiteHeader'
+
+/** Header, navigation and footer around every shopper page; the brand colour becomes CSS variables. */
+export function SiteShell({ site, children }: { site: SiteView; children: ReactNode }) {
+  const style = { '--brand': site.brand?.primaryColour ?? '#0b4f8a', '--brand-dark': site.brand?.primaryColour ?? '#083a66' } as CSSProperties
+  return (
+    <div style={style} className="flex min-h-screen flex-col" data-site={site.slug}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader site={site} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter site={site} />
+    </div>
+  )
+}

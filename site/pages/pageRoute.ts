@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { requireSite } from '../tenancy/requireSite'
+import type { SiteView } from '../tenancy/siteView'
+import { loadPage, type PageView } from './loadPage'
+
+export type PageRoute = { site: SiteView; page: PageView | null }
+
+/** Turns the catch-all segments into a page path ("/" for the home page) and loads it. */
+export async function loadPageForRoute(params: Promise<{ host: string; path?: string[] }>): Promise<PageRoute> {
+  const site = await requireSite(params)
+  const { path } = await params
+  const pagePath = '/' + (path ?? []).map((p) => decodeURIComponent(p).toLowerCase()).join('/')
+  return { site, page: await loadPage(site.id, pagePath) }
+}
+
+export function pageMetadata({ site, page }: PageRoute): Metadata {
+  if (!page) return { title: `Page not found | ${site.name}` }
+  const title = page.meta.title ?? (page.path === '/' ? site.name : `${page.title} | ${site.name}`)
+  return {
+    title,
+    description: page.meta.description ?? undefined,
+    alternates: { canonical: page.path },
+    robots: page.meta.noIndex ? { index: false, follow: true } : undefined,
+    openGraph: { title, siteName: site.name, type: 'website', locale: 'en_AU' },
+  }
+}

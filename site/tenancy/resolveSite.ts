@@ -1,0 +1,48 @@
+import { unstable_cache } from 'next/cache'
+import { tags } from '../cache/tags'
+import { getPayloadClient } from '../payload'
+import { matchSite, type DirectoryEntry } from './hostMatch'
+import type { SiteView } from './siteView'
+import { toSiteView } from './toSiteView'
+
+/** Every site's slug and domains: small, cached, expired whenever a site changes. */
+const loadDirectory = unstable_cache(
+  async (): Promise<DirectoryEntry[]> => {
+    const payload = await getPayloadClient()
+    // System read: host resolution needs every site, whoever is asking.
+    const { docs } = await payload.find({
+      collection: 'sites',
+      depth: 0,
+      limit: 10_000,
+      pagination: false,
+      overrideAccess: true,
+      select: { slug: true, domains: true, isDefault: true },
+      sort: 'id',
+    })
+    return docs.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      domains: (s.domains ?? []).map((d) => d.domain),
+      isDefault: Boolean(s.isDefault),
+    }))
+  },
+  ['site-directory'],
+  { tags: [tags.siteDirectory()] },
+)
+
+const loadSiteView = (siteId: number) =>
+  unstable_cache(
+    async (): Promise<SiteView | null> => {
+      const payload = await getPayloadClient()
+      // System read: public rendering of a site's own settings (flags included, never sent raw).
+      const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 2, overrideAccess: true, disableErrors: true })
+      return site ? toSiteView(site) : null
+    },
+    ['site-view', String(siteId)],
+    { tags: [tags.site(siteId), tags.siteDirectory()] },
+  )()
+
+export async function resolveSite(host: string): Promise<SiteView | null> {
+  const entry = matchSite(await loadDirectory(), host)
+  return entry ? loadSiteView(entry.id) : null
+}

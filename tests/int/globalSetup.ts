@@ -1,0 +1,22 @@
+/**
+ * Integration runs get a fresh database on the configured server (DATABASE_URL, or the embedded
+ * PostgreSQL started by `npm test`), migrated with the committed migrations and dropped afterwards.
+ */
+import { spawnSync } from 'node:child_process'
+import { createDatabaseIfMissing, dropDatabase } from '../../scripts/lib/db'
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const base = process.env.DATABASE_URL
+  if (!base) throw new Error('DATABASE_URL is not set: run integration tests through `npm test` or `npm run test:int`.')
+  const url = new URL(base)
+  url.pathname = `/int_${Date.now()}_${process.pid}`
+  const fresh = url.toString()
+  await createDatabaseIfMissing(fresh)
+  const migrate = spawnSync('node_modules/.bin/payload', ['migrate'], { env: { ...process.env, DATABASE_URL: fresh }, encoding: 'utf8' })
+  if (migrate.status !== 0) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  process.env.DATABASE_URL = fresh
+  process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
+  return async () => {
+    await dropDatabase(fresh)
+  }
+}

@@ -1,0 +1,4 @@
+import { getPayload, type Payload } from 'payload'
+import config from '../../../payload.config'
+
+export const testPayload = (): Promise<Payload> => getPayload({ config })
