@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { HOST_HEADER } from './site/tenancy/hostHeader'
 
 /**
  * Every shopper request is rewritten to /s/{host}/…: the site layout resolves the host to a site
@@ -6,10 +7,12 @@ import { NextResponse, type NextRequest } from 'next/server'
  * directory, and answers 404 for an unknown host. Admin, API, Next assets and demo images pass.
  */
 export function proxy(request: NextRequest) {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost').toLowerCase()
   const url = request.nextUrl.clone()
-  url.pathname = `/s/${encodeURIComponent(host.toLowerCase())}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
-  return NextResponse.rewrite(url)
+  url.pathname = `/s/${encodeURIComponent(host)}${request.nextUrl.pathname === '/' ? '' : request.nextUrl.pathname}`
+  const headers = new Headers(request.headers)
+  headers.set(HOST_HEADER, host)
+  return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {

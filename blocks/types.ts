@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createElement, type ReactNode } from 'react'
 import type { z } from 'zod'
 import type { SiteView } from '../site/tenancy/siteView'
 
@@ -33,7 +33,7 @@ export type RegisteredBlock = {
   schema: PropsSchema
   defaults: Record<string, unknown>
   fields: Record<string, PuckField>
-  render: (props: unknown, context: RenderContext) => ReactNode | Promise<ReactNode>
+  render: (props: unknown, context: RenderContext) => ReactNode
 }
 
 export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S>): RegisteredBlock {
@@ -41,6 +41,6 @@ export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S
   return {
     ...rest,
     defaults: definition.defaults as Record<string, unknown>,
-    render: (props, context) => Component({ ...definition.schema.parse(props), context }),
+    render: (props, context) => createElement(Component, { ...definition.schema.parse(props), context }),
   }
 }

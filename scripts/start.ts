@@ -35,7 +35,7 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
 let current: ReturnType<typeof run>['child'] | undefined
 const db = await openDatabase()
 onShutdown(db.stop, () => current)
-const env = { ...process.env, DATABASE_URL: db.url, NODE_ENV: dev ? 'development' : 'production' }
+const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' }
 console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
 
 try {

@@ -34,7 +34,7 @@ export const Vehicles: CollectionConfig = {
     { fields: ['dealership', 'status'] },
   ],
   hooks: {
-    beforeChange: [deriveVehicleFields],
+    beforeValidate: [deriveVehicleFields],
     afterChange: [revalidate.afterChange],
     afterDelete: [revalidate.afterDelete],
   },

@@ -24,9 +24,9 @@ export function aboutLayout(site: SiteSeed) {
 export function lexical(paragraphs: string[]) {
   return {
     root: {
-      type: 'root', format: '', indent: 0, version: 1, direction: 'ltr' as const,
+      type: 'root', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const,
       children: paragraphs.map((text) => ({
-        type: 'paragraph', format: '', indent: 0, version: 1, direction: 'ltr' as const, textFormat: 0, textStyle: '',
+        type: 'paragraph', format: '' as const, indent: 0, version: 1, direction: 'ltr' as const, textFormat: 0, textStyle: '',
         children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
       })),
     },

@@ -8,10 +8,15 @@ export const hostFromParam = (param: string): string => decodeURIComponent(param
 
 const resolveOnce = cache(resolveSite)
 
-/** The site for the route's host, or the "unknown site" 404. */
-export async function requireSite(params: Promise<{ host: string }>): Promise<SiteView> {
+/** The site for the route's host, or null when no site claims it. */
+export async function siteForParams(params: Promise<{ host: string }>): Promise<SiteView | null> {
   const { host } = await params
-  const site = await resolveOnce(hostFromParam(host))
+  return resolveOnce(hostFromParam(host))
+}
+
+/** The site for the route's host, or the 404 ("site not found") response. */
+export async function requireSite(params: Promise<{ host: string }>): Promise<SiteView> {
+  const site = await siteForParams(params)
   if (!site) notFound()
   return site
 }

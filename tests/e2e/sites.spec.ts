@@ -45,12 +45,13 @@ test('an unknown path on a known site gets the site 404 inside its layout', asyn
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('robots.txt and sitemap.xml are per site', async ({ request }) => {
-  const robots = await request.get(siteUrl('harbourside-mazda', '/robots.txt'))
-  expect(robots.status()).toBe(200)
-  expect(await robots.text()).toContain(`Sitemap: http://harbourside-mazda.localhost:${process.env.E2E_PORT ?? '3000'}/sitemap.xml`)
-  const sitemap = await request.get(siteUrl('harbourside-mazda', '/sitemap.xml'))
-  const xml = await sitemap.text()
+test('robots.txt and sitemap.xml are per site', async ({ page }) => {
+  // The browser resolves *.localhost to loopback; Node's resolver does not, so fetch through the page.
+  const robots = await page.goto(siteUrl('harbourside-mazda', '/robots.txt'))
+  expect(robots?.status()).toBe(200)
+  expect(await robots?.text()).toContain(`Sitemap: http://harbourside-mazda.localhost:${process.env.E2E_PORT ?? '3000'}/sitemap.xml`)
+  const sitemap = await page.goto(siteUrl('harbourside-mazda', '/sitemap.xml'))
+  const xml = (await sitemap?.text()) ?? ''
   expect(xml).toContain('<loc>http://harbourside-mazda.localhost')
   expect(xml).toContain('/about-us</loc>')
   expect(xml).not.toContain('city-used-cars')

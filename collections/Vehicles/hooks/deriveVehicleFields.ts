@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeValidateHook } from 'payload'
 
 const slugify = (value: string): string =>
   value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
@@ -7,7 +7,8 @@ const slugify = (value: string): string =>
  * Derived fields: photo count from the images, a slug when the feed gives none, and the
  * sold timestamp the first time a car leaves stock (the sold window counts from it).
  */
-export const deriveVehicleFields: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+export const deriveVehicleFields: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
+  if (!data) return data
   const merged = { ...originalDoc, ...data }
   if (Array.isArray(merged.images)) data.photosCount = merged.images.length
   if (!merged.slug) {

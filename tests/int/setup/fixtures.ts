@@ -26,9 +26,9 @@ async function site(payload: Payload, key: string): Promise<SiteFixture> {
   const dealership = await payload.create({ collection: 'dealerships', context, data: { name: `Dealer ${key}`, slug: `dealer-${key}` } })
   const location = await payload.create({ collection: 'locations', context, data: { name: `Yard ${key}`, slug: `yard-${key}`, dealership: dealership.id, visible: true } })
   const hiddenLocation = await payload.create({ collection: 'locations', context, data: { name: `Hidden ${key}`, slug: `hidden-${key}`, dealership: dealership.id, visible: false } })
-  const vehicle = { year: 2022, make: 'Mazda', model: 'CX-5', carType: 'used' as const, dealership: dealership.id }
-  const shown = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Shown ${key}`, stockNumber: `S-${key}`, showOnDealerWebsite: true } })
-  const hidden = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Hidden ${key}`, stockNumber: `H-${key}`, showOnDealerWebsite: false } })
+  const vehicle = { year: 2022, make: 'Mazda', model: 'CX-5', carType: 'used' as const, status: 'in_stock' as const, dealership: dealership.id }
+  const shown = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Shown ${key}`, slug: `shown-${key}`, stockNumber: `S-${key}`, showOnDealerWebsite: true } })
+  const hidden = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Hidden ${key}`, slug: `hidden-${key}`, stockNumber: `H-${key}`, showOnDealerWebsite: false } })
   const s = await payload.create({ collection: 'sites', context, data: { name: `Site ${key}`, slug: `site-${key}`, template: 'used-car', dealerships: [dealership.id], flags: { 'search.scrollToTopOnChange': true } } })
   const brand = await payload.create({ collection: 'brands', context, data: { site: s.id, name: `Brand ${key}`, slug: `brand-${key}` } })
   const layout = { root: { props: {} }, content: [] }

@@ -1,14 +1,5 @@
-import Link from 'next/link'
+import { PageNotFound } from '../../../../site/components/PageNotFound'
 
-export default function PageNotFound() {
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold">Page not found</h1>
-      <p className="mt-4 text-slate-700">The page you were looking for does not exist or has moved.</p>
-      <p className="mt-8 flex justify-center gap-4">
-        <Link className="rounded bg-brand-dark px-4 py-2 font-semibold text-white" href="/">Home</Link>
-        <Link className="rounded border border-slate-300 px-4 py-2 font-semibold" href="/search/new-used-and-demo-cars">Browse stock</Link>
-      </p>
-    </main>
-  )
+export default function NotFound() {
+  return <PageNotFound />
 }
