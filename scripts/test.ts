@@ -12,7 +12,8 @@ import { runE2e } from './e2e'
 type Tally = { name: string; passed: number; failed: number }
 const tallies: Tally[] = []
 
-function readJson(file: string): any {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- vitest and Playwright JSON reports, read defensively
+function readJson(file: string): Record<string, any> | null {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null
 }
 
@@ -29,7 +30,8 @@ async function vitest(project: 'unit' | 'int', env = process.env): Promise<void>
   const code = await run('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env).done
   const report = readJson(out)
   const passed = report?.numPassedTests ?? 0
-  const failed = (report?.numFailedTests ?? 0) + (code !== 0 && !report?.numFailedTests ? 1 : 0)
+  const failedSuites = report?.numFailedTestSuites ?? 0
+  const failed = (report?.numFailedTests ?? 0) + ((code !== 0 || failedSuites > 0) && !report?.numFailedTests ? Math.max(failedSuites, 1) : 0)
   tallies.push({ name: `vitest ${project}`, passed, failed })
 }
 

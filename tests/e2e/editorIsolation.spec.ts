@@ -13,7 +13,13 @@ test('a dealer editor sees only their own site in the admin and cannot open othe
   expect(otherPages.length).toBeGreaterThan(0)
 
   await page.goto(adminUrl('/login'))
-  await page.getByLabel('Email').fill('editor@city-used-cars.demo.test')
+  // Fill only once the login form has hydrated, or React resets the typed values.
+  await page.waitForLoadState('networkidle')
+  const email = page.getByLabel('Email')
+  await expect(async () => {
+    await email.fill('editor@city-used-cars.demo.test')
+    await expect(email).toHaveValue('editor@city-used-cars.demo.test', { timeout: 500 })
+  }).toPass()
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.waitForURL(/\/admin\/?$/)

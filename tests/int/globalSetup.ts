@@ -13,7 +13,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const fresh = url.toString()
   await createDatabaseIfMissing(fresh)
   const migrate = spawnSync('node_modules/.bin/payload', ['migrate'], { env: { ...process.env, DATABASE_URL: fresh }, encoding: 'utf8' })
-  if (migrate.status !== 0) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  if (migrate.status !== 0 || !/Done\./.test(migrate.stdout)) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
   process.env.DATABASE_URL = fresh
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   return async () => {
