@@ -25,6 +25,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dealer Sites' },
+    components: { beforeDashboard: ['/admin/SiteLinks#SiteLinks'] },
   },
   collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media],
   db: postgresAdapter({

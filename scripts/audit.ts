@@ -51,7 +51,7 @@ async function main(): Promise<number> {
   const env = { ...process.env, DATABASE_URL: databaseUrl }
   const results: Result[] = []
   try {
-    await must('migrate', 'node_modules/.bin/payload', ['migrate'], env)
+    await must('migrate', 'node_modules/.bin/tsx', ['scripts/migrate.ts'], env)
     await must('seed', 'node_modules/.bin/tsx', ['scripts/seed/index.ts'], env)
     if (!buildIsCurrent()) {
       await must('build', 'node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' })

@@ -1,33 +1,31 @@
 /**
- * Fails when the collections and the committed migrations disagree: Payload generates a migration
- * into a scratch copy of migrations/; any generated file means the schema drifted.
+ * Fails when the collections and the committed migrations disagree: the schema Payload derives
+ * from the collections is diffed against the newest committed snapshot (migrations/*.json);
+ * any statement means a migration is missing.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { getPayload } from 'payload'
+import config from '../payload.config'
 
-export function checkMigrations(databaseUrl: string): { ok: boolean; message: string } {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'))
-  fs.cpSync('migrations', scratch, { recursive: true })
-  const before = new Set(fs.readdirSync(scratch))
-  const result = spawnSync('node_modules/.bin/payload', ['migrate:create', 'drift_check', '--skip-empty'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, MIGRATION_DIR: scratch },
-    encoding: 'utf8',
-  })
-  const added = fs.readdirSync(scratch).filter((f) => !before.has(f) && f.endsWith('.ts') && f !== 'index.ts')
-  const generated = added.map((f) => fs.readFileSync(path.join(scratch, f), 'utf8')).join('\n')
-  fs.rmSync(scratch, { recursive: true, force: true })
-  if (result.status !== 0) return { ok: false, message: `migrate:create failed:\n${result.stdout}\n${result.stderr}` }
-  if (added.length) return { ok: false, message: `Schema drift: collections changed without a migration. Run \`npm run migrate:create <name>\` and commit it.\n${generated.slice(0, 4000)}` }
-  return { ok: true, message: 'Migrations match the collections.' }
+type DrizzleKit = {
+  generateDrizzleJson: (schema: unknown) => Promise<{ version: string }>
+  generateMigration: (before: unknown, after: unknown) => Promise<string[]>
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { openDatabase } = await import('./lib/db')
-  const db = await openDatabase()
-  const result = checkMigrations(db.url)
-  await db.stop()
-  console.log(result.message)
-  process.exit(result.ok ? 0 : 1)
+const payload = await getPayload({ config })
+const db = payload.db as unknown as { schema: unknown; requireDrizzleKit: () => DrizzleKit }
+const { generateDrizzleJson, generateMigration } = db.requireDrizzleKit()
+const latest = fs.readdirSync('migrations').filter((f) => f.endsWith('.json')).sort().pop()
+if (!latest) {
+  console.log('Schema drift: there is no committed migration. Run `npm run migrate:create initial`.')
+  process.exit(1)
 }
+const before: unknown = JSON.parse(fs.readFileSync(path.join('migrations', latest), 'utf8'))
+const statements = await generateMigration(before, await generateDrizzleJson(db.schema))
+if (statements.length) {
+  console.log(`Schema drift: collections changed since ${latest} without a migration. Run \`npm run migrate:create <name>\` and commit it.\n${statements.join('\n').slice(0, 4000)}`)
+  process.exit(1)
+}
+console.log(`Migrations match the collections (latest snapshot ${latest}).`)
+process.exit(0)

@@ -20,7 +20,7 @@ export async function runE2e(serverUrl: string, extraArgs: string[] = []): Promi
   let server: AppServer | undefined
   try {
     const env = { ...process.env, DATABASE_URL: databaseUrl }
-    await must('migrate', 'node_modules/.bin/payload', ['migrate'], env)
+    await must('migrate', 'node_modules/.bin/tsx', ['scripts/migrate.ts'], env)
     await must('seed', 'node_modules/.bin/tsx', ['scripts/seed/index.ts'], env)
     if (!buildIsCurrent()) {
       await must('build', 'node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' })

@@ -39,7 +39,7 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV:
 console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
 
 try {
-  await step('Applying migrations', 'node_modules/.bin/payload', ['migrate'], env)
+  await step('Applying migrations', 'node_modules/.bin/tsx', ['scripts/migrate.ts'], env)
   if (!(await hasData(db.url))) await step('Seeding the demo (first start)', 'node_modules/.bin/tsx', ['scripts/seed/index.ts'], env)
   if (!dev && !buildIsCurrent()) {
     await step('Building the app', 'node_modules/.bin/next', ['build'], env)

@@ -4,7 +4,6 @@
  * `N passed, N failed` summed over all suites, and a non-zero exit on any failure.
  */
 import fs from 'node:fs'
-import { checkMigrations } from './checkMigrations'
 import { openDatabase } from './lib/db'
 import { onShutdown, run } from './lib/run'
 import { runE2e } from './e2e'
@@ -50,10 +49,7 @@ await vitest('unit')
 const db = await openDatabase()
 onShutdown(db.stop)
 try {
-  console.log('\n━━ migration drift')
-  const drift = checkMigrations(db.url)
-  console.log(drift.message)
-  tallies.push({ name: 'migration drift', passed: drift.ok ? 1 : 0, failed: drift.ok ? 0 : 1 })
+  await check('migration drift', 'node_modules/.bin/tsx', ['scripts/checkMigrations.ts'], { ...process.env, DATABASE_URL: db.url })
   await vitest('int', { ...process.env, DATABASE_URL: db.url })
   console.log('\n━━ e2e')
   fs.rmSync('reports/e2e.json', { force: true })

@@ -12,8 +12,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   url.pathname = `/int_${Date.now()}_${process.pid}`
   const fresh = url.toString()
   await createDatabaseIfMissing(fresh)
-  const migrate = spawnSync('node_modules/.bin/payload', ['migrate'], { env: { ...process.env, DATABASE_URL: fresh }, encoding: 'utf8' })
-  if (migrate.status !== 0 || !/Done\./.test(migrate.stdout)) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: fresh }, encoding: 'utf8' })
+  if (migrate.status !== 0 || !migrate.stdout.includes('Migrations applied.')) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
   process.env.DATABASE_URL = fresh
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   return async () => {
