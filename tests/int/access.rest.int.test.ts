@@ -63,6 +63,8 @@ describe('anonymous visitor (REST)', () => {
     ['promos', { name: 'x', kind: 'slide' }],
     ['brands', { name: 'x', slug: 'anon' }],
     ['users', { email: 'anon@int.test', password: 'whatever-123' }],
+    ['locations', { name: 'x', slug: 'anon', dealership: 1 }],
+    ['media', { alt: 'x' }],
   ])('cannot create %s', async (collection, body) => {
     const before = await payload.count({ collection: collection as 'pages' })
     denied((await rest('POST', `/${collection}`, { body })).status)
@@ -115,6 +117,11 @@ describe("another site's editor (REST)", () => {
     denied((await rest('PATCH', `/sites/${world.b.siteId}`, { token: editorA, body: { name: 'hijacked' } })).status)
     denied((await rest('PATCH', `/users/${world.b.editorId}`, { token: editorA, body: { name: 'hijacked' } })).status)
     denied((await rest('DELETE', `/pages/${world.b.publishedPageId}`, { token: editorA })).status)
+    denied((await rest('PATCH', `/dealerships/${world.b.dealershipId}`, { token: editorA, body: { name: 'hijacked' } })).status)
+    denied((await rest('PATCH', `/vehicles/${world.b.vehicleId}`, { token: editorA, body: { price: 1 } })).status)
+    denied((await rest('DELETE', `/vehicles/${world.b.vehicleId}`, { token: editorA })).status)
+    expect((await payload.findByID({ collection: 'dealerships', id: world.b.dealershipId })).name).not.toBe('hijacked')
+    expect((await payload.findByID({ collection: 'vehicles', id: world.b.vehicleId })).price).not.toBe(1)
     const created = await rest('POST', '/pages', { token: editorA, body: { site: world.b.siteId, title: 'planted', path: '/planted', kind: 'custom' } })
     expect(created.status).toBeGreaterThanOrEqual(400)
     expect((await payload.count({ collection: 'pages', where: { title: { equals: 'planted' } } })).totalDocs).toBe(0)
