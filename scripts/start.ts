@@ -6,6 +6,7 @@
 import pg from 'pg'
 import { buildIsCurrent, writeStamp } from './lib/build'
 import { openDatabase } from './lib/db'
+import { runPayloadScript } from './lib/payloadScript'
 import { onShutdown, run } from './lib/run'
 
 const dev = process.argv.includes('--dev')
@@ -39,8 +40,12 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV:
 console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
 
 try {
-  await step('Applying migrations', 'node_modules/.bin/tsx', ['scripts/migrate.ts'], env)
-  if (!(await hasData(db.url))) await step('Seeding the demo (first start)', 'node_modules/.bin/tsx', ['scripts/seed/index.ts'], env)
+  console.log('▸ Applying migrations')
+  await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
+  if (!(await hasData(db.url))) {
+    console.log('▸ Seeding the demo (first start)')
+    await runPayloadScript('seed', 'scripts/seed/index.ts', [], env)
+  }
   if (!dev && !buildIsCurrent()) {
     await step('Building the app', 'node_modules/.bin/next', ['build'], env)
     writeStamp()

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import { openDatabase } from './lib/db'
+import { runPayloadScript } from './lib/payloadScript'
 import { onShutdown, run } from './lib/run'
 import { runE2e } from './e2e'
 
@@ -49,7 +50,9 @@ await vitest('unit')
 const db = await openDatabase()
 onShutdown(db.stop)
 try {
-  await check('migration drift', 'node_modules/.bin/tsx', ['scripts/checkMigrations.ts'], { ...process.env, DATABASE_URL: db.url })
+  console.log('\n━━ migration drift')
+  const drift = await runPayloadScript('migration drift', 'scripts/checkMigrations.ts', [], { ...process.env, DATABASE_URL: db.url }).then(() => true, () => false)
+  tallies.push({ name: 'migration drift', passed: drift ? 1 : 0, failed: drift ? 0 : 1 })
   await vitest('int', { ...process.env, DATABASE_URL: db.url })
   console.log('\n━━ e2e')
   fs.rmSync('reports/e2e.json', { force: true })

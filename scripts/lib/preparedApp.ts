@@ -1,10 +1,11 @@
 /**
  * A throw-away copy of the demo: a fresh database on the given server, migrated and seeded, the
- * built app (rebuilt only when stale) on a free port. `use` runs against it; everything is torn
+ * built app (rebuilt only when stale) on a free port. `task` runs against it; everything is torn
  * down afterwards. Shared by e2e, audit, screenshots and benchmarks.
  */
 import { buildIsCurrent, writeStamp } from './build'
 import { createDatabaseIfMissing, dropDatabase } from './db'
+import { runPayloadScript } from './payloadScript'
 import { run } from './run'
 import { startAppServer, type AppServer } from './server'
 
@@ -13,7 +14,7 @@ async function must(name: string, command: string, args: string[], env: NodeJS.P
   if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
 }
 
-export async function withPreparedApp<T>(serverUrl: string, label: string, use: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = []): Promise<T> {
+export async function withPreparedApp<T>(serverUrl: string, label: string, task: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = []): Promise<T> {
   const url = new URL(serverUrl)
   url.pathname = `/${label}_${Date.now()}`
   const databaseUrl = url.toString()
@@ -21,14 +22,14 @@ export async function withPreparedApp<T>(serverUrl: string, label: string, use: 
   let server: AppServer | undefined
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }
-    await must('migrate', 'node_modules/.bin/tsx', ['scripts/migrate.ts'], env)
-    await must('seed', 'node_modules/.bin/tsx', ['scripts/seed/index.ts', ...seedArgs], env)
+    await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
+    await runPayloadScript('seed', 'scripts/seed/index.ts', seedArgs, env)
     if (!buildIsCurrent()) {
       await must('build', 'node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' })
       writeStamp()
     }
     server = await startAppServer(databaseUrl)
-    return await use(server, env)
+    return await task(server, env)
   } finally {
     await server?.stop()
     await dropDatabase(databaseUrl)

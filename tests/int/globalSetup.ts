@@ -2,8 +2,8 @@
  * Integration runs get a fresh database on the configured server (DATABASE_URL, or the embedded
  * PostgreSQL started by `npm test`), migrated with the committed migrations and dropped afterwards.
  */
-import { spawnSync } from 'node:child_process'
 import { createDatabaseIfMissing, dropDatabase } from '../../scripts/lib/db'
+import { runPayloadScript } from '../../scripts/lib/payloadScript'
 
 export default async function setup(): Promise<() => Promise<void>> {
   const base = process.env.DATABASE_URL
@@ -12,8 +12,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   url.pathname = `/int_${Date.now()}_${process.pid}`
   const fresh = url.toString()
   await createDatabaseIfMissing(fresh)
-  const migrate = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { env: { ...process.env, DATABASE_URL: fresh }, encoding: 'utf8' })
-  if (migrate.status !== 0 || !migrate.stdout.includes('Migrations applied.')) throw new Error(`payload migrate failed:\n${migrate.stdout}\n${migrate.stderr}`)
+  await runPayloadScript('migrate', 'scripts/migrate.ts', [], { ...process.env, DATABASE_URL: fresh })
   process.env.DATABASE_URL = fresh
   process.env.PAYLOAD_SECRET ??= 'integration-test-secret'
   return async () => {
