@@ -16,5 +16,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|_next|demo-images|favicon.ico).*)'],
+  matcher: ['/((?!admin|api|_next|demo-images|favicon).*)'],
 }

@@ -1,5 +1,8 @@
+import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } }
 
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (

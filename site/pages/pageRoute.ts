@@ -1,22 +1,23 @@
 import type { Metadata } from 'next'
-import { requireSite } from '../tenancy/requireSite'
+import { hostFromParam, originOf, requireSite } from '../tenancy/requireSite'
 import type { SiteView } from '../tenancy/siteView'
 import { loadPage, type PageView } from './loadPage'
 
-export type PageRoute = { site: SiteView; page: PageView | null }
+export type PageRoute = { site: SiteView; page: PageView | null; origin: string }
 
 /** Turns the catch-all segments into a page path ("/" for the home page) and loads it. */
 export async function loadPageForRoute(params: Promise<{ host: string; path?: string[] }>): Promise<PageRoute> {
   const site = await requireSite(params)
-  const { path } = await params
+  const { path, host } = await params
   const pagePath = '/' + (path ?? []).map((p) => decodeURIComponent(p).toLowerCase()).join('/')
-  return { site, page: await loadPage(site.id, pagePath) }
+  return { site, page: await loadPage(site.id, pagePath), origin: originOf(hostFromParam(host)) }
 }
 
-export function pageMetadata({ site, page }: PageRoute): Metadata {
+export function pageMetadata({ site, page, origin }: PageRoute): Metadata {
   if (!page) return { title: `Page not found | ${site.name}` }
   const title = page.meta.title ?? (page.path === '/' ? site.name : `${page.title} | ${site.name}`)
   return {
+    metadataBase: new URL(origin),
     title,
     description: page.meta.description ?? undefined,
     alternates: { canonical: page.path },

@@ -56,3 +56,25 @@ test('robots.txt and sitemap.xml are per site', async ({ page }) => {
   expect(xml).toContain('/about-us</loc>')
   expect(xml).not.toContain('city-used-cars')
 })
+
+test('a home page loads without console errors or failed requests', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto(siteUrl('southern-cross'), { waitUntil: 'networkidle' })
+  expect(problems).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the home page is server-rendered with its stock and canonical URL', async ({ page }) => {
+    await page.goto(siteUrl('harbourside-mazda'))
+    await expect(page.getByTestId('site-name')).toHaveText('Harbourside Mazda')
+    await expect(page.getByTestId('stock-total')).toContainText('vehicles in stock')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^http://harbourside-mazda\\.localhost:${process.env.E2E_PORT ?? '3000'}/?$`))
+  })
+})
