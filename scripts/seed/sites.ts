@@ -132,6 +132,7 @@ export const SITES: SiteSeed[] = [
     vehicleShare: 0.45,
     config: {
       labels: { vehicleNoun: 'vehicle' },
+      brand: { groupClaims: { locations: '50+', brands: '40+', years: '30+' } },
       search: { promoCardPositions: [8, 17] },
       vehicleCard: { tagColours: { 'runout sale': 'green' } },
       promos: { sliderHeight: 720 },

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { SiteView } from '../tenancy/siteView'
-import { navigationOf, STOCK_SEARCH_PATH } from './navigation'
+import { navigationOf, stockSearchPathOf } from './navigation'
 
 function NavList({ site, className }: { site: SiteView; className: string }) {
   return (
@@ -35,7 +35,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
           <NavList site={site} className="flex gap-1" />
         </nav>
         <div className="flex items-center gap-2">
-          <Link href={STOCK_SEARCH_PATH} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
+          <Link href={stockSearchPathOf(site)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
             Search stock
           </Link>
           <details className="relative lg:hidden">
