@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { anyone, platformStaffOnly, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
+import { validateBrandColour } from '../../site/theme/contrast'
 import { revalidateBy, relationId } from '../revalidateHooks'
 
 const link: Field[] = [
@@ -22,7 +23,7 @@ export const Brands: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, index: true },
     { name: 'logoUrl', type: 'text' },
-    { name: 'primaryColour', type: 'text', defaultValue: '#0b4f8a', validate: (v: unknown) => (v == null || /^#[0-9a-fA-F]{6}$/.test(String(v)) ? true : 'Use a hex colour like #0b4f8a') },
+    { name: 'primaryColour', type: 'text', defaultValue: '#0b4f8a', validate: validateBrandColour },
     { name: 'tagline', type: 'text' },
     { name: 'menu', type: 'array', admin: { description: 'Header navigation. Empty uses the default links.' }, fields: [...link, { name: 'children', type: 'array', fields: link }] },
     { name: 'quickLinks', type: 'array', fields: link },

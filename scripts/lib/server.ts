@@ -1,4 +1,6 @@
 /** Starts the built app on a free port against a given database and waits until it answers. */
+import fs from 'node:fs'
+import path from 'node:path'
 import { run } from './run'
 import { freePort } from './db'
 
@@ -14,7 +16,13 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`)
 }
 
+/** Entries a previous server wrote to disk may belong to another database: start without them. */
+export function clearDataCache(): void {
+  fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
+  clearDataCache()
   const port = await freePort()
   const job = run('node_modules/.bin/next', ['start', '-p', String(port)], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
   const origin = `http://127.0.0.1:${port}`

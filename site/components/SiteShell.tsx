@@ -5,7 +5,9 @@ import { SiteHeader } from './SiteHeader'
 
 /** Header, navigation and footer around every shopper page; the brand colour becomes CSS variables. */
 export function SiteShell({ site, children }: { site: SiteView; children: ReactNode }) {
-  const style = { '--brand': site.brand?.primaryColour ?? '#0b4f8a', '--brand-dark': site.brand?.primaryColour ?? '#083a66' } as CSSProperties
+  const brand = site.brand?.primaryColour ?? '#0b4f8a'
+  // Set the theme colours themselves: a var() inside @theme resolves at :root, not here.
+  const style = { '--color-brand': brand, '--color-brand-dark': brand } as CSSProperties
   return (
     <div style={style} className="flex min-h-screen flex-col" data-site={site.slug}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
