@@ -24,6 +24,7 @@ async function wipe(payload: Payload): Promise<void> {
 
 const started = Date.now()
 const payload = await getPayload({ config })
+await payload.db.migrate() // a no-op when the database is current
 await wipe(payload)
 const sites = await seedSites(payload)
 await seedVehicles(payload, sites, total)

@@ -37,5 +37,5 @@ export async function seedVehicles(payload: Payload, sites: SeededSite[], total:
     }
   }
   if (batch.length) await insertBatch(payload, batch)
-  process.stdout.write(`\r  vehicles: ${index.toLocaleString('en-AU')} / ${total.toLocaleString('en-AU')}\n`)
+  process.stdout.write(`\r  vehicles: ${index.toLocaleString('en-AU')} / ${total.toLocaleString('en-AU')} inserted\n`)
 }
