@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
@@ -10,7 +10,7 @@ const CAR_TYPES = ['new', 'used', 'demo'] as const
 
 /** In-stock counts by car type for a site. Cached per site for a minute (the sold window moves with time). */
 export function loadStockCounts(site: SiteView): Promise<StockCounts> {
-  return unstable_cache(
+  return cached(
     async () => {
       const payload = await getPayloadClient()
       const base = listedWhere(site, new Date())

@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
@@ -18,7 +18,7 @@ export type LocationSummary = {
 
 /** Visible locations of the site's dealerships, primary first. */
 export function loadLocations(site: SiteView): Promise<LocationSummary[]> {
-  return unstable_cache(
+  return cached(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({

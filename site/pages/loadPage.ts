@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '../cache/cached'
 import { validateLayout, type Layout } from '../../blocks/validateLayout'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
@@ -13,7 +13,7 @@ export type PageView = {
 
 /** The published page at `path` of a site, or null. Cached per site and path. */
 export function loadPage(siteId: number, path: string): Promise<PageView | null> {
-  return unstable_cache(
+  return cached(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
@@ -41,7 +41,7 @@ export function loadPage(siteId: number, path: string): Promise<PageView | null>
 
 /** Published, indexable paths of a site for sitemap.xml. */
 export function loadSitemapPaths(siteId: number): Promise<Array<{ path: string; updatedAt: string }>> {
-  return unstable_cache(
+  return cached(
     async () => {
       const payload = await getPayloadClient()
       const { docs } = await payload.find({

@@ -1,4 +1,4 @@
-import { unstable_cache } from 'next/cache'
+import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import { matchSite, type DirectoryEntry } from './hostMatch'
@@ -6,7 +6,7 @@ import type { SiteView } from './siteView'
 import { toSiteView } from './toSiteView'
 
 /** Every site's slug and domains: small, cached, expired whenever a site changes. */
-const loadDirectory = unstable_cache(
+const loadDirectory = cached(
   async (): Promise<DirectoryEntry[]> => {
     const payload = await getPayloadClient()
     // System read: host resolution needs every site, whoever is asking.
@@ -31,7 +31,7 @@ const loadDirectory = unstable_cache(
 )
 
 const loadSiteView = (siteId: number) =>
-  unstable_cache(
+  cached(
     async (): Promise<SiteView | null> => {
       const payload = await getPayloadClient()
       // System read: public rendering of a site's own settings (flags included, never sent raw).

@@ -1,0 +1,67 @@
+/** The parts of Algolia's REST protocol InstantSearch uses, validated at the boundary. */
+import { z } from 'zod'
+
+const nested = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
+const stringOrList = z.union([z.string(), z.array(z.string())])
+
+export const searchParamsSchema = z
+  .object({
+    query: z.string().max(200, 'query is longer than 200 characters').default(''),
+    page: z.coerce.number().int().min(0).default(0),
+    hitsPerPage: z.coerce.number().int().min(0).max(1000).default(21),
+    facets: stringOrList.optional(),
+    facetFilters: nested.optional(),
+    numericFilters: nested.optional(),
+    filters: z.string().max(2000).optional(),
+    maxValuesPerFacet: z.coerce.number().int().min(1).max(1000).default(100),
+    attributesToRetrieve: stringOrList.optional(),
+  })
+  .loose() // analytics, clickAnalytics, highlight tags and the like are accepted and ignored
+
+export type SearchParams = z.output<typeof searchParamsSchema>
+
+export const INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
+export type IndexName = (typeof INDEXES)[number]
+
+/** The legacy `params` string: URL-encoded, array values JSON-encoded. */
+export function decodeParamsString(params: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, raw] of new URLSearchParams(params)) {
+    out[key] = /^[[{]/.test(raw) ? JSON.parse(raw) : raw
+  }
+  return out
+}
+
+const requestSchema = z
+  .object({ indexName: z.string().min(1), params: z.union([z.string(), z.record(z.string(), z.unknown())]).optional() })
+  .loose()
+  .transform(({ indexName, params, ...flat }) => ({
+    indexName,
+    params: { ...flat, ...(typeof params === 'string' ? decodeParamsString(params) : (params ?? {})) },
+  }))
+
+export const multiQuerySchema = z.object({ requests: z.array(requestSchema).min(1).max(50) }).loose()
+
+export type SearchRequest = { indexName: IndexName; params: SearchParams }
+
+export type FacetStats = { min: number; max: number; avg: number; sum: number }
+
+export type SearchResult = {
+  hits: Array<Record<string, unknown> & { objectID: string }>
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  facets: Record<string, Record<string, number>>
+  facets_stats: Record<string, FacetStats>
+  exhaustiveFacetsCount: true
+  exhaustiveNbHits: true
+  exhaustive: { facetsCount: true; nbHits: true }
+  processingTimeMS: number
+  query: string
+  params: string
+  index: string
+}
+
+/** Algolia's error body. */
+export const algoliaError = (status: number, message: string) => ({ message, status })
