@@ -45,7 +45,7 @@ function images(r: Random, spec: ModelSpec, colourHex: string) {
     const url = `/demo-images/${demoImageName(spec.body, colourHex, angle)}`
     return { url, thumb: url }
   })
-  return { images: JSON.stringify(list), photos_count: list.length, primary_image_url: list[0]?.url ?? null }
+  return { images: list, photos_count: list.length, primary_image_url: list[0]?.url ?? null }
 }
 
 function market(r: Random, price: number) {
@@ -100,9 +100,9 @@ export function generateVehicle(r: Random, ctx: Context, index: number): Vehicle
     ...images(r, spec, colour.hex),
     dealership_id: ctx.dealershipId, location_id: r.pick(ctx.locationIds), city: place.city, state: place.state,
     dealer_comments: r.chance(0.15) ? null : `${badge} in ${colour.name.toLowerCase()}.|Serviced and inspected by our technicians.|${r.chance(0.3) ? 'Finance available, trade-ins welcome.' : 'Call today to book a test drive.'}`,
-    standard_equipment: JSON.stringify(r.chance(0.8) ? FEATURES.filter(() => r.chance(0.4)) : []),
-    features: JSON.stringify(FEATURES.filter(() => r.chance(0.3))),
-    categories: JSON.stringify([spec.simpleBody]),
+    standard_equipment: r.chance(0.8) ? FEATURES.filter(() => r.chance(0.4)) : [],
+    features: FEATURES.filter(() => r.chance(0.3)),
+    categories: [spec.simpleBody],
     views: r.int(0, 900),
     ...market(r, price.price),
   }

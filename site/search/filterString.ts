@@ -31,16 +31,25 @@ class Parser {
   private next = () => this.tokens[this.at++]
   private or(): FilterNode {
     const items = [this.and()]
-    while (this.peek()?.toUpperCase() === 'OR') this.next(), items.push(this.and())
+    while (this.peek()?.toUpperCase() === 'OR') {
+      this.next()
+      items.push(this.and())
+    }
     return items.length === 1 ? (items[0] as FilterNode) : { kind: 'or', items }
   }
   private and(): FilterNode {
     const items = [this.unary()]
-    while (this.peek()?.toUpperCase() === 'AND') this.next(), items.push(this.unary())
+    while (this.peek()?.toUpperCase() === 'AND') {
+      this.next()
+      items.push(this.unary())
+    }
     return items.length === 1 ? (items[0] as FilterNode) : { kind: 'and', items }
   }
   private unary(): FilterNode {
-    if (this.peek()?.toUpperCase() === 'NOT') return this.next(), { kind: 'not', item: this.unary() }
+    if (this.peek()?.toUpperCase() === 'NOT') {
+      this.next()
+      return { kind: 'not', item: this.unary() }
+    }
     if (this.peek() === '(') {
       this.next()
       const inner = this.or()
