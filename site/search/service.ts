@@ -42,7 +42,8 @@ function toSearchRequest(indexName: string, params: unknown): SearchRequest {
   return { indexName: indexName as IndexName, params: parsed.data }
 }
 
-async function runAll(site: SiteView, requests: SearchRequest[]): Promise<SearchResult[]> {
+/** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
+export async function searchForSite(site: SiteView, requests: SearchRequest[]): Promise<SearchResult[]> {
   const payload = await getPayloadClient()
   const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
   const base = baseFilterOf(site, new Date())
@@ -54,7 +55,7 @@ async function respond(request: Request, build: (body: unknown) => SearchRequest
   const site = await siteOf(request)
   if (!site) return json(algoliaError(404, 'No site answers to this host'), 404)
   const outcome = await bodyOf(request)
-    .then((body) => runAll(site, build(body)))
+    .then((body) => searchForSite(site, build(body)))
     .then(
       (results) => ({ ok: true as const, results }),
       (error: unknown) => ({ ok: false as const, error }),
