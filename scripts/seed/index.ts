@@ -22,11 +22,18 @@ async function wipe(payload: Payload): Promise<void> {
   await payload.db.drizzle.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 
+const sharesArg = args.indexOf('--shares')
+const shares = sharesArg >= 0 ? String(args[sharesArg + 1]).split(',').map(Number) : undefined
+if (shares && shares.some((s) => !Number.isFinite(s) || s < 0)) {
+  console.error('--shares needs one non-negative number per demo site, e.g. --shares 0.2,0.4,0.4')
+  process.exit(2)
+}
+
 const started = Date.now()
 const payload = await getPayload({ config })
 await payload.db.migrate() // a no-op when the database is current
 await wipe(payload)
 const sites = await seedSites(payload)
-await seedVehicles(payload, sites, total)
+await seedVehicles(payload, sites, total, shares)
 console.log(`Seeded ${sites.length} sites and ${total} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

@@ -18,10 +18,10 @@ export async function insertBatch(payload: Payload, rows: VehicleRow[]): Promise
 }
 
 /** Spreads `total` vehicles over the sites' dealerships by each site's share, in batches with progress. */
-export async function seedVehicles(payload: Payload, sites: SeededSite[], total: number): Promise<void> {
+export async function seedVehicles(payload: Payload, sites: SeededSite[], total: number, shares?: number[]): Promise<void> {
   const random = seededRandom(20261123)
   const now = seedNow()
-  const dealerships = sites.flatMap((s) => s.dealerships.map((d) => ({ d, share: s.seed.vehicleShare / s.dealerships.length })))
+  const dealerships = sites.flatMap((s, i) => s.dealerships.map((d) => ({ d, share: (shares?.[i] ?? s.seed.vehicleShare) / s.dealerships.length })))
   let index = 0
   let batch: VehicleRow[] = []
   for (const [position, { d, share }] of dealerships.entries()) {

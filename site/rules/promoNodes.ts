@@ -1,0 +1,78 @@
+/**
+ * Promotional nodes (INV §5 Promotional nodes, FIN §4, `promos.shuffleUnpositioned`).
+ *
+ * Window: start and expiry are both inclusive; a missing side is open; an unreadable date hides
+ * the node. A date-only value (`2025-07-24`) covers that whole day in the site's time zone, so
+ * the stocktake banner "valid 2025-07-01 to 2025-07-24" shows through the 24th; a date-time
+ * without an offset is wall-clock time there too.
+ *
+ * Car types: `display` lists the car types a node is shown for (empty = every search). The current
+ * car_type filter, empty meaning all three types, must share a type with it; with `strictDisplay`
+ * the filter must be exactly those types.
+ */
+import { fromZonedTime } from 'date-fns-tz'
+
+export type PromoNode<T = unknown> = {
+  start?: Date | string | null
+  expiry?: Date | string | null
+  position?: number | null
+  display?: readonly string[] | null
+  strictDisplay?: boolean | null
+  node: T
+}
+
+export type PromoContext = { now: Date; carTypeFilter: readonly string[]; shuffle: boolean; random: () => number; timeZone?: string }
+
+export const PROMO_TIME_ZONE = 'Australia/Brisbane'
+export const ALL_CAR_TYPES = ['new', 'used', 'demo'] as const
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+function instant(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number | null {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return value.getTime()
+  const text = DATE_ONLY.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}` : value
+  return fromZonedTime(text, timeZone).getTime()
+}
+
+/** Inside the start/expiry window, both ends inclusive (INV §5). */
+export function isPromoActive(node: PromoNode, now: Date, timeZone: string = PROMO_TIME_ZONE): boolean {
+  const start = instant(node.start, 'start', timeZone)
+  const expiry = instant(node.expiry, 'end', timeZone)
+  const t = now.getTime()
+  return (start === null || t >= start) && (expiry === null || t <= expiry)
+}
+
+/** display / strictDisplay against the current car_type filter (INV §5; reading in the file comment). */
+export function isPromoDisplayed(node: PromoNode, carTypeFilter: readonly string[]): boolean {
+  const display = new Set(node.display ?? [])
+  if (display.size === 0) return true
+  const current = new Set(carTypeFilter.length ? carTypeFilter : ALL_CAR_TYPES)
+  if (!node.strictDisplay) return [...current].some((type) => display.has(type))
+  return current.size === display.size && [...current].every((type) => display.has(type))
+}
+
+/** Fisher–Yates with an injected random source in [0, 1). */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(random() * (i + 1)))
+    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
+  }
+  return out
+}
+
+const hasPosition = (node: PromoNode): boolean => typeof node.position === 'number' && Number.isFinite(node.position)
+
+/** Positioned nodes first in position order (ties keep their order), then the rest, optionally shuffled. */
+export function orderPromoNodes<N extends PromoNode>(nodes: readonly N[], shuffle: boolean, random: () => number): N[] {
+  const positioned = nodes.filter(hasPosition).sort((a, b) => (a.position as number) - (b.position as number))
+  const rest = nodes.filter((node) => !hasPosition(node))
+  return [...positioned, ...(shuffle ? shuffled(rest, random) : rest)]
+}
+
+/** The nodes to show now for the current car_type filter, in display order (INV §5). */
+export function visiblePromoNodes<N extends PromoNode>(nodes: readonly N[], ctx: PromoContext): N[] {
+  const shown = nodes.filter((node) => isPromoActive(node, ctx.now, ctx.timeZone) && isPromoDisplayed(node, ctx.carTypeFilter))
+  return orderPromoNodes(shown, ctx.shuffle, ctx.random)
+}
