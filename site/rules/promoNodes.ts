@@ -27,10 +27,12 @@ export const PROMO_TIME_ZONE = 'Australia/Brisbane'
 export const ALL_CAR_TYPES = ['new', 'used', 'demo'] as const
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+// fromZonedTime reads a trailing Z as wall-clock time, so instants with a zone go to Date.
+const HAS_OFFSET = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i
 
 function instant(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number | null {
   if (value === null || value === undefined || value === '') return null
-  if (value instanceof Date) return value.getTime()
+  if (value instanceof Date || HAS_OFFSET.test(value)) return new Date(value).getTime()
   const text = DATE_ONLY.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}` : value
   return fromZonedTime(text, timeZone).getTime()
 }

@@ -27,8 +27,8 @@ export type RefineResult = { ok: true; value: RangeValue } | { ok: false; note: 
 
 const snaps = (facet: string) => SNAP_FACETS.includes(facet)
 
-/** Price and km values snap to the nearest 1000; other facets keep their value (INV §5). */
-export const snapValue = (facet: string, value: number): number => (snaps(facet) ? Math.round(value / SNAP_TO) * SNAP_TO : value)
+/** Price and km values snap to the nearest 1000 (halves round up); other facets keep their value (INV §5). */
+export const snapValue = (facet: string, value: number): number => (snaps(facet) ? Math.round(value / SNAP_TO) * SNAP_TO + 0 : value)
 
 /**
  * Slider bounds (INV §5): 0–100000 unless the data supplies a max above 0. For snapping facets the

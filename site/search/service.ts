@@ -9,8 +9,9 @@ import { getPayloadClient } from '../payload'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { FilterError } from './filterAst'
-import { searchPostgres } from './postgres/backend'
-import type { Queryable } from './postgres/sql'
+import { searchIndex } from './memory/engine'
+import { siteIndex } from './memory/siteIndex'
+import type { Queryable } from './queryable'
 import { algoliaError, INDEXES, multiQuerySchema, searchParamsSchema, type IndexName, type SearchRequest, type SearchResult } from './protocol'
 
 class BadRequest extends Error {}
@@ -48,7 +49,8 @@ export async function searchForSite(site: SiteView, requests: SearchRequest[]): 
   const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
   const base = baseFilterOf(site, new Date())
   const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
-  return Promise.all(requests.map((r) => searchPostgres(pool, base, r, options)))
+  const index = await siteIndex(pool, base)
+  return requests.map((r) => searchIndex(index, base, r, options))
 }
 
 async function respond(request: Request, build: (body: unknown) => SearchRequest[]): Promise<Response> {

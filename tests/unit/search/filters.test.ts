@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FilterError, parseFacetFilter, parseNested, parseNumericFilter } from '../../../site/search/filterAst'
 import { parseFilterString } from '../../../site/search/filterString'
-import { compileFilter } from '../../../site/search/postgres/compileFilter'
-import { Params } from '../../../site/search/postgres/sql'
+import { toPredicate } from '../../../site/search/memory/predicate'
 
 describe('facet and numeric filters', () => {
   it.each([
@@ -56,24 +55,27 @@ describe('filters string', () => {
   })
 })
 
-describe('compileFilter', () => {
-  it('puts every value in a parameter and maps attributes through the facet whitelist', () => {
-    const params = new Params()
-    const sql = compileFilter(parseFilterString(`make:"Kia' OR 1=1 --" AND price >= 5000`)!, params)
-    expect(sql).toBe('(v.make = $1) and (v.price >= $2)')
-    expect(params.values).toEqual(["Kia' OR 1=1 --", 5000])
+describe('toPredicate', () => {
+  const car = { make: "Kia' OR 1=1 --", model: 'Carnival', make_model: 'Kia Carnival', price: 45000, km: null, certified: true, categories: ['SUV', 'Family'] }
+  it('matches exact facet values, never interpreting them', () => {
+    expect(toPredicate(parseFilterString(`make:"Kia' OR 1=1 --" AND price >= 5000`)!)(car)).toBe(true)
+    expect(toPredicate(parseFacetFilter('make:Kia'))(car)).toBe(false)
+    expect(toPredicate(parseFacetFilter('-make:Kia'))(car)).toBe(true)
     expect(() => parseFilterString("make:Kia' OR 1=1")).toThrow(FilterError)
   })
   it('rejects unknown attributes and non-numeric values of numeric facets', () => {
-    expect(() => compileFilter(parseFacetFilter('password:x'), new Params())).toThrow('Unknown attribute "password"')
-    expect(() => compileFilter(parseFacetFilter('year:new'), new Params())).toThrow('Attribute "year" is numeric; "new" is not a number')
-    expect(() => compileFilter(parseNumericFilter('make>3'), new Params())).toThrow('Attribute "make" is not numeric')
+    expect(() => toPredicate(parseFacetFilter('password:x'))).toThrow('Unknown attribute "password"')
+    expect(() => toPredicate(parseFacetFilter('year:new'))).toThrow('Attribute "year" is numeric; "new" is not a number')
+    expect(() => toPredicate(parseNumericFilter('make>3'))).toThrow('Attribute "make" is not numeric')
   })
-  it('compiles arrays, booleans and ranges', () => {
-    const params = new Params()
-    expect(compileFilter(parseFacetFilter('categories:SUV'), params)).toBe("coalesce(v.categories, '[]'::jsonb) ? $1")
-    expect(compileFilter(parseFacetFilter('certified:true'), params)).toBe('coalesce(v.certified, false) = $2')
-    expect(compileFilter(parseNumericFilter('price:1 TO 2'), params)).toBe('v.price between $3 and $4')
-    expect(params.values).toEqual(['SUV', true, 1, 2])
+  it('handles arrays, booleans, ranges, negation and missing numbers', () => {
+    expect(toPredicate(parseFacetFilter('categories:Family'))(car)).toBe(true)
+    expect(toPredicate(parseFacetFilter('certified:true'))(car)).toBe(true)
+    expect(toPredicate(parseFacetFilter('certified:false'))(car)).toBe(false)
+    expect(toPredicate(parseNumericFilter('price:45000 TO 45000'))(car)).toBe(true)
+    expect(toPredicate(parseNumericFilter('price:45001 TO 50000'))(car)).toBe(false)
+    expect(toPredicate(parseNumericFilter('km<=10'))(car)).toBe(false)
+    expect(toPredicate(parseFilterString('NOT make:Kia AND (price < 1 OR price != 1)')!)(car)).toBe(true)
+    expect(toPredicate(parseFacetFilter('price_range:40000-50000'))(car)).toBe(true)
   })
 })

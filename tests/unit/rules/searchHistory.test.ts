@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { addSearchHistory, parseSearchHistory, SEARCH_HISTORY_SIZE, type SearchHistoryEntry } from '../../../site/rules/searchHistory'
+
+const e = (path: string, filters: Record<string, string[]> = {}): SearchHistoryEntry => ({ path, filters })
+
+describe('search history (FIN §3, §9: last 5)', () => {
+  it('keeps 5', () => expect(SEARCH_HISTORY_SIZE).toBe(5))
+
+  it('puts the newest first and keeps 5', () => {
+    let history: SearchHistoryEntry[] = []
+    for (const p of ['/a', '/b', '/c', '/d', '/e', '/f']) history = addSearchHistory(history, e(p))
+    expect(history.map((x) => x.path)).toEqual(['/f', '/e', '/d', '/c', '/b'])
+  })
+
+  it('moves a repeated search to the front with its latest filters', () => {
+    const history = [e('/a'), e('/b', { make: ['Toyota'] }), e('/c')]
+    expect(addSearchHistory(history, e('/b', { make: ['Mazda'] }))).toEqual([e('/b', { make: ['Mazda'] }), e('/a'), e('/c')])
+    expect(addSearchHistory(history, e('/a')).map((x) => x.path)).toEqual(['/a', '/b', '/c'])
+  })
+
+  it('does not change the stored list', () => {
+    const history = [e('/a')]
+    addSearchHistory(history, e('/b'))
+    expect(history).toEqual([e('/a')])
+  })
+
+  it.each<[string, unknown, SearchHistoryEntry[]]>([
+    ['valid', [{ path: '/a', filters: { make: ['Toyota'] } }], [e('/a', { make: ['Toyota'] })]],
+    ['filters missing', [{ path: '/a' }], [e('/a')]],
+    ['duplicates and too many', ['/a', '/b', '/a', '/c', '/d', '/e', '/f'].map((p) => ({ path: p })), ['/a', '/b', '/c', '/d', '/e'].map((p) => e(p))],
+    ['not a list', { path: '/a' }, []],
+    ['null', null, []],
+    ['an entry without a path', [{ filters: {} }], []],
+    ['an empty path', [{ path: '' }], []],
+    ['bad filters', [{ path: '/a', filters: { make: 'Toyota' } }], []],
+  ])('reads stored history: %s', (_, raw, expected) => expect(parseSearchHistory(raw)).toEqual(expected))
+})
