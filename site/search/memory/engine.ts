@@ -5,9 +5,10 @@
 import type { BaseFilter } from '../../inventory/baseFilter'
 import { allOf, parseFacetFilter, parseNested, parseNumericFilter } from '../filterAst'
 import { parseFilterString } from '../filterString'
-import { pick } from '../record'
 import type { FacetStats, SearchRequest, SearchResult } from '../protocol'
-import { FACET_NAMES, FACETS, STATS_ONLY } from './facetValues'
+import { pick } from '../record'
+import type { Column } from './columns'
+import { FACET_NAMES, STATS_ONLY } from './facetValues'
 import { toPredicate } from './predicate'
 import type { IndexedCar, SiteIndex } from './siteIndex'
 
@@ -31,63 +32,66 @@ function baseTest(base: BaseFilter): (car: IndexedCar) => boolean {
     !makes.has(car.make)
 }
 
-function counts(matches: IndexedCar[], facets: string[], max: number): Record<string, Record<string, number>> {
-  const out: Record<string, Record<string, number>> = {}
-  for (const name of facets) {
-    if (STATS_ONLY.has(name)) {
-      out[name] = {}
-      continue
-    }
-    const read = FACETS[name]?.read
-    const tally = new Map<string, number>()
-    for (const car of matches) {
-      const value = read?.(car.record)
-      for (const v of Array.isArray(value) ? value : [value]) if (v !== null && v !== '') tally.set(String(v), (tally.get(String(v)) ?? 0) + 1)
-    }
-    out[name] = Object.fromEntries([...tally].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max))
-  }
-  return out
+function countColumn(column: Column, matches: number[], max: number): Record<string, number> {
+  const tally = new Int32Array(column.dict.length)
+  if (column.lists) for (const i of matches) for (const c of column.lists[i] as Int32Array) tally[c]!++
+  else for (const i of matches) if ((column.codes[i] as number) >= 0) tally[column.codes[i] as number]!++
+  const pairs: Array<[string, number]> = []
+  tally.forEach((n, c) => n > 0 && pairs.push([column.dict[c] as string, n]))
+  pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return Object.fromEntries(pairs.slice(0, max))
 }
 
-function stats(matches: IndexedCar[], facets: string[]): Record<string, FacetStats> {
-  const out: Record<string, FacetStats> = {}
-  for (const name of facets) {
-    const read = FACETS[name]?.read
-    let min = Infinity, max = -Infinity, sum = 0, n = 0
-    for (const car of matches) {
-      const v = read?.(car.record)
-      if (typeof v !== 'number') continue
-      min = Math.min(min, v); max = Math.max(max, v); sum += v; n++
-    }
-    if (n) out[name] = { min, max, avg: sum / n, sum }
+function statsOf(nums: Float64Array, matches: number[]): FacetStats | null {
+  let min = Infinity, max = -Infinity, sum = 0, n = 0
+  for (const i of matches) {
+    const v = nums[i] as number
+    if (v !== v) continue
+    if (v < min) min = v
+    if (v > max) max = v
+    sum += v
+    n++
   }
-  return out
+  return n ? { min, max, avg: sum / n, sum } : null
+}
+
+function matching(index: SiteIndex, base: BaseFilter, request: SearchRequest, priceAscExcludesZero: boolean): number[] {
+  const p = request.params
+  const filter = allOf([parseNested(p.facetFilters, parseFacetFilter), parseNested(p.numericFilters, parseNumericFilter), parseFilterString(p.filters)])
+  const test = filter ? toPredicate(filter, index.columns) : () => true
+  const inBase = baseTest(base)
+  const words = p.query.toLowerCase().split(/\s+/).filter(Boolean)
+  const positiveOnly = request.indexName === 'vehicles_price_asc' && priceAscExcludesZero
+  const matches: number[] = []
+  for (const i of index.orders[ORDER_OF[request.indexName]]) {
+    const car = index.cars[i] as IndexedCar
+    if (inBase(car) && test(i) && words.every((w) => car.text.includes(w)) && (!positiveOnly || (car.price ?? 0) > 0)) matches.push(i)
+  }
+  return matches
 }
 
 export function searchIndex(index: SiteIndex, base: BaseFilter, request: SearchRequest, options: { priceAscExcludesZero: boolean }): SearchResult {
   const started = performance.now()
   const p = request.params
-  const filter = allOf([parseNested(p.facetFilters, parseFacetFilter), parseNested(p.numericFilters, parseNumericFilter), parseFilterString(p.filters)])
-  const test = filter ? toPredicate(filter) : () => true
-  const inBase = baseTest(base)
-  const words = p.query.toLowerCase().split(/\s+/).filter(Boolean)
-  const positiveOnly = request.indexName === 'vehicles_price_asc' && options.priceAscExcludesZero
-  const matches = index.orders[ORDER_OF[request.indexName]].filter(
-    (car) => inBase(car) && test(car.record) && words.every((w) => car.text.includes(w)) && (!positiveOnly || (car.price ?? 0) > 0),
-  )
+  const matches = matching(index, base, request, options.priceAscExcludesZero)
   const list = p.facets === undefined ? [] : typeof p.facets === 'string' ? [p.facets] : p.facets
-  const facets = list.includes('*') ? FACET_NAMES : list.filter((f) => f in FACETS)
-  const numeric = [...new Set(['price', ...facets.filter((f) => FACETS[f]?.kind === 'number')])]
+  const facets = list.includes('*') ? FACET_NAMES : list.filter((f) => f in index.columns)
+  const counts = Object.fromEntries(facets.map((f) => [f, STATS_ONLY.has(f) ? {} : countColumn(index.columns[f] as Column, matches, p.maxValuesPerFacet)]))
+  const stats: Record<string, FacetStats> = {}
+  for (const f of new Set(['price', ...facets])) {
+    const nums = index.columns[f]?.nums
+    const s = nums ? statsOf(nums, matches) : null
+    if (s) stats[f] = s
+  }
   const attributes = p.attributesToRetrieve === undefined ? undefined : typeof p.attributesToRetrieve === 'string' ? [p.attributesToRetrieve] : p.attributesToRetrieve
-  const page = matches.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage)
   return {
-    hits: page.map((car) => pick(car.record, attributes)),
+    hits: matches.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage).map((i) => pick((index.cars[i] as IndexedCar).record, attributes)),
     nbHits: matches.length,
     page: p.page,
     nbPages: p.hitsPerPage > 0 ? Math.ceil(matches.length / p.hitsPerPage) : 0,
     hitsPerPage: p.hitsPerPage,
-    facets: { price: {}, ...counts(matches, facets, p.maxValuesPerFacet) },
-    facets_stats: stats(matches, numeric),
+    facets: { price: {}, ...counts },
+    facets_stats: stats,
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
     exhaustive: { facetsCount: true, nbHits: true },

@@ -6,6 +6,7 @@
 import type { BaseFilter } from '../../inventory/baseFilter'
 import { RECORD_SELECT, toRecord } from '../record'
 import type { Queryable } from '../queryable'
+import { buildColumns, type Column } from './columns'
 import { searchTextOf } from './facetValues'
 
 export type IndexedCar = {
@@ -22,7 +23,7 @@ export type IndexedCar = {
   id: number
 }
 
-export type SiteIndex = { cars: IndexedCar[]; orders: Record<'relevance' | 'latest' | 'priceDesc' | 'priceAsc', IndexedCar[]> }
+export type SiteIndex = { cars: IndexedCar[]; columns: Record<string, Column>; orders: Record<'relevance' | 'latest' | 'priceDesc' | 'priceAsc', Int32Array> }
 
 const FROM = 'from vehicles v join dealerships d on d.id = v.dealership_id left join locations l on l.id = v.location_id'
 const CHECK_EVERY_MS = 1000
@@ -33,14 +34,17 @@ const entries = new Map<string, Entry>()
 
 const inStock = (status: string) => status === 'in_stock' || status === 'coming_soon'
 
+/** Car positions pre-sorted for each sort replica, so a query filters in order and slices a page. */
 function ordersOf(cars: IndexedCar[]): SiteIndex['orders'] {
+  const positions = () => cars.map((_, i) => i)
+  const sorted = (compare: (a: IndexedCar, b: IndexedCar) => number) => Int32Array.from(positions().sort((x, y) => compare(cars[x] as IndexedCar, cars[y] as IndexedCar)))
   const byId = (a: IndexedCar, b: IndexedCar) => b.id - a.id
   const latest = (a: IndexedCar, b: IndexedCar) => b.listedMs - a.listedMs || byId(a, b)
   return {
-    relevance: [...cars].sort((a, b) => Number(inStock(b.status)) - Number(inStock(a.status)) || latest(a, b)),
-    latest: [...cars].sort(latest),
-    priceDesc: [...cars].sort((a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity) || byId(a, b)),
-    priceAsc: [...cars].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || a.id - b.id),
+    relevance: sorted((a, b) => Number(inStock(b.status)) - Number(inStock(a.status)) || latest(a, b)),
+    latest: sorted(latest),
+    priceDesc: sorted((a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity) || byId(a, b)),
+    priceAsc: sorted((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || a.id - b.id),
   }
 }
 
@@ -67,7 +71,7 @@ async function load(pool: Queryable, dealershipIds: number[], soldSinceMs: numbe
       id: Number(row.id),
     }
   })
-  return { cars, orders: ordersOf(cars) }
+  return { cars, columns: buildColumns(cars.map((c) => c.record)), orders: ordersOf(cars) }
 }
 
 async function versionOf(pool: Queryable, dealershipIds: number[]): Promise<string> {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FilterError, parseFacetFilter, parseNested, parseNumericFilter } from '../../../site/search/filterAst'
 import { parseFilterString } from '../../../site/search/filterString'
+import { buildColumns } from '../../../site/search/memory/columns'
 import { toPredicate } from '../../../site/search/memory/predicate'
+import type { FilterNode } from '../../../site/search/filterAst'
 
 describe('facet and numeric filters', () => {
   it.each([
@@ -57,25 +59,28 @@ describe('filters string', () => {
 
 describe('toPredicate', () => {
   const car = { make: "Kia' OR 1=1 --", model: 'Carnival', make_model: 'Kia Carnival', price: 45000, km: null, certified: true, categories: ['SUV', 'Family'] }
+  const columns = buildColumns([car])
+  const holds = (node: FilterNode) => toPredicate(node, columns)(0)
+  const compile = (node: FilterNode) => toPredicate(node, columns)
   it('matches exact facet values, never interpreting them', () => {
-    expect(toPredicate(parseFilterString(`make:"Kia' OR 1=1 --" AND price >= 5000`)!)(car)).toBe(true)
-    expect(toPredicate(parseFacetFilter('make:Kia'))(car)).toBe(false)
-    expect(toPredicate(parseFacetFilter('-make:Kia'))(car)).toBe(true)
+    expect(holds(parseFilterString(`make:"Kia' OR 1=1 --" AND price >= 5000`)!)).toBe(true)
+    expect(holds(parseFacetFilter('make:Kia'))).toBe(false)
+    expect(holds(parseFacetFilter('-make:Kia'))).toBe(true)
     expect(() => parseFilterString("make:Kia' OR 1=1")).toThrow(FilterError)
   })
   it('rejects unknown attributes and non-numeric values of numeric facets', () => {
-    expect(() => toPredicate(parseFacetFilter('password:x'))).toThrow('Unknown attribute "password"')
-    expect(() => toPredicate(parseFacetFilter('year:new'))).toThrow('Attribute "year" is numeric; "new" is not a number')
-    expect(() => toPredicate(parseNumericFilter('make>3'))).toThrow('Attribute "make" is not numeric')
+    expect(() => compile(parseFacetFilter('password:x'))).toThrow('Unknown attribute "password"')
+    expect(() => compile(parseFacetFilter('year:new'))).toThrow('Attribute "year" is numeric; "new" is not a number')
+    expect(() => compile(parseNumericFilter('make>3'))).toThrow('Attribute "make" is not numeric')
   })
   it('handles arrays, booleans, ranges, negation and missing numbers', () => {
-    expect(toPredicate(parseFacetFilter('categories:Family'))(car)).toBe(true)
-    expect(toPredicate(parseFacetFilter('certified:true'))(car)).toBe(true)
-    expect(toPredicate(parseFacetFilter('certified:false'))(car)).toBe(false)
-    expect(toPredicate(parseNumericFilter('price:45000 TO 45000'))(car)).toBe(true)
-    expect(toPredicate(parseNumericFilter('price:45001 TO 50000'))(car)).toBe(false)
-    expect(toPredicate(parseNumericFilter('km<=10'))(car)).toBe(false)
-    expect(toPredicate(parseFilterString('NOT make:Kia AND (price < 1 OR price != 1)')!)(car)).toBe(true)
-    expect(toPredicate(parseFacetFilter('price_range:40000-50000'))(car)).toBe(true)
+    expect(holds(parseFacetFilter('categories:Family'))).toBe(true)
+    expect(holds(parseFacetFilter('certified:true'))).toBe(true)
+    expect(holds(parseFacetFilter('certified:false'))).toBe(false)
+    expect(holds(parseNumericFilter('price:45000 TO 45000'))).toBe(true)
+    expect(holds(parseNumericFilter('price:45001 TO 50000'))).toBe(false)
+    expect(holds(parseNumericFilter('km<=10'))).toBe(false)
+    expect(holds(parseFilterString('NOT make:Kia AND (price < 1 OR price != 1)')!)).toBe(true)
+    expect(holds(parseFacetFilter('price_range:40000-50000'))).toBe(true)
   })
 })
