@@ -2,6 +2,7 @@
  * Columnar facet data: every facet value of every car encoded once at load (dictionary codes for
  * text, Float64 for numbers, code lists for arrays), so filters and counts are integer work.
  */
+import { add, emptySet, type Bitset } from './bitset'
 import { FACET_NAMES, FACETS, type FacetKind } from './facetValues'
 
 export type Column = {
@@ -14,6 +15,8 @@ export type Column = {
   lists: Int32Array[] | null
   dict: string[]
   lookup: Map<string, number>
+  /** The cars holding each coded value (text, boolean and array facets). */
+  postings: Bitset[]
 }
 
 function coder() {
@@ -43,7 +46,12 @@ function buildColumn(name: string, records: Array<Record<string, unknown>>): Col
     else if (value !== null && value !== '') codes[i] = code(String(value))
     if (nums && typeof value === 'number') nums[i] = value
   })
-  return { kind: facet.kind, codes, nums, lists, dict, lookup }
+  const postings = dict.map(() => emptySet(records.length))
+  records.forEach((_, i) => {
+    if (lists) for (const c of lists[i] as Int32Array) add(postings[c] as Bitset, i)
+    else if ((codes[i] as number) >= 0) add(postings[codes[i] as number] as Bitset, i)
+  })
+  return { kind: facet.kind, codes, nums, lists, dict, lookup, postings }
 }
 
 export const buildColumns = (records: Array<Record<string, unknown>>): Record<string, Column> =>

@@ -9,7 +9,8 @@ import type { FacetStats, SearchRequest, SearchResult } from '../protocol'
 import { pick } from '../record'
 import type { Column } from './columns'
 import { FACET_NAMES, STATS_ONLY } from './facetValues'
-import { toPredicate } from './predicate'
+import { has, where, type Bitset } from './bitset'
+import { select } from './predicate'
 import type { IndexedCar, SiteIndex } from './siteIndex'
 
 const ORDER_OF: Record<SearchRequest['indexName'], keyof SiteIndex['orders']> = {
@@ -55,17 +56,40 @@ function statsOf(nums: Float64Array, matches: number[]): FacetStats | null {
   return n ? { min, max, avg: sum / n, sum } : null
 }
 
+const baseSets = new WeakMap<SiteIndex, Map<string, Bitset>>()
+
+/** The base filter's cars, kept per index; the sold window is taken to the minute. */
+function baseSet(index: SiteIndex, base: BaseFilter, inBase: (car: IndexedCar) => boolean): Bitset {
+  const key = JSON.stringify({ ...base, soldSince: Math.floor(base.soldSince.getTime() / 60_000) })
+  let memo = baseSets.get(index)
+  if (!memo) baseSets.set(index, (memo = new Map()))
+  let set = memo.get(key)
+  if (!set) {
+    set = where(index.cars.length, (i) => inBase(index.cars[i] as IndexedCar))
+    if (memo.size > 20) memo.clear()
+    memo.set(key, set)
+  }
+  return set
+}
+
 function matching(index: SiteIndex, base: BaseFilter, request: SearchRequest, priceAscExcludesZero: boolean): number[] {
   const p = request.params
   const filter = allOf([parseNested(p.facetFilters, parseFacetFilter), parseNested(p.numericFilters, parseNumericFilter), parseFilterString(p.filters)])
-  const test = filter ? toPredicate(filter, index.columns) : () => true
+  const size = index.cars.length
+  const selected = filter ? select(filter, index.columns, size) : null
   const inBase = baseTest(base)
   const words = p.query.toLowerCase().split(/\s+/).filter(Boolean)
   const positiveOnly = request.indexName === 'vehicles_price_asc' && priceAscExcludesZero
+  const inBaseSet = baseSet(index, base, inBase)
+  const extra = words.length || positiveOnly
+    ? where(size, (i) => {
+        const car = index.cars[i] as IndexedCar
+        return words.every((w) => car.text.includes(w)) && (!positiveOnly || (car.price ?? 0) > 0)
+      })
+    : null
   const matches: number[] = []
   for (const i of index.orders[ORDER_OF[request.indexName]]) {
-    const car = index.cars[i] as IndexedCar
-    if (inBase(car) && test(i) && words.every((w) => car.text.includes(w)) && (!positiveOnly || (car.price ?? 0) > 0)) matches.push(i)
+    if (has(inBaseSet, i) && (!selected || has(selected, i)) && (!extra || has(extra, i))) matches.push(i)
   }
   return matches
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { FilterError, parseFacetFilter, parseNested, parseNumericFilter } from '../../../site/search/filterAst'
 import { parseFilterString } from '../../../site/search/filterString'
 import { buildColumns } from '../../../site/search/memory/columns'
-import { toPredicate } from '../../../site/search/memory/predicate'
+import { has } from '../../../site/search/memory/bitset'
+import { select } from '../../../site/search/memory/predicate'
 import type { FilterNode } from '../../../site/search/filterAst'
 
 describe('facet and numeric filters', () => {
@@ -57,11 +58,11 @@ describe('filters string', () => {
   })
 })
 
-describe('toPredicate', () => {
+describe('select (bitset filters)', () => {
   const car = { make: "Kia' OR 1=1 --", model: 'Carnival', make_model: 'Kia Carnival', price: 45000, km: null, certified: true, categories: ['SUV', 'Family'] }
   const columns = buildColumns([car])
-  const holds = (node: FilterNode) => toPredicate(node, columns)(0)
-  const compile = (node: FilterNode) => toPredicate(node, columns)
+  const holds = (node: FilterNode) => has(select(node, columns, 1), 0)
+  const compile = (node: FilterNode) => select(node, columns, 1)
   it('matches exact facet values, never interpreting them', () => {
     expect(holds(parseFilterString(`make:"Kia' OR 1=1 --" AND price >= 5000`)!)).toBe(true)
     expect(holds(parseFacetFilter('make:Kia'))).toBe(false)
