@@ -7,6 +7,8 @@ import type { SiteConfig } from '../config/siteConfig'
 
 export type CardRecord = Record<string, unknown>
 
+const CAR_TYPES = ['new', 'used', 'demo'] as const
+
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
 
 const CHIP_FORMAT: Record<string, (v: unknown) => string> = {
@@ -40,7 +42,7 @@ export function VehicleCard({ car, config, now, priority = false }: { car: CardR
   const price = priceDisplay(typeof car.price === 'number' ? car.price : null, Boolean(car.preorder), config.labels)
   const was = wasPrice(car.price as number | null, car.before_price as number | null)
   const tag = cardTag(
-    { status: str(car.status), reserved: Boolean(car.reserved), tag: str(car.tag) || null, fuel: str(car.fuel), make: str(car.make), carType: str(car.car_type), certified: Boolean(car.certified), listedAt: str(car.created_at) || null },
+    { status: str(car.status), reserved: Boolean(car.reserved), tag: str(car.tag) || null, fuel: str(car.fuel), simple_fuel: str(car.simple_fuel), make: str(car.make), car_type: CAR_TYPES.find((t) => t === car.car_type) ?? null, certified: Boolean(car.certified), created_at: str(car.created_at) || null },
     { fuelTypeTag: config.vehicleCard.fuelTypeTag, tagColours: config.vehicleCard.tagColours, certifiedPrograms: config.certifiedPrograms, labels: config.labels },
     now,
   )

@@ -1,22 +1,45 @@
+/** Shared types of site-config-variants.md ("Shared types") and the rule-table merge. */
 import { z } from 'zod'
 
 export const carTypeSchema = z.enum(['new', 'used', 'demo'])
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts'])
 export const auStateSchema = z.enum(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'])
-export const pathSchema = z.string().regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or a full URL')
+
+export type CarType = z.output<typeof carTypeSchema>
+export type LocationType = z.output<typeof locationTypeSchema>
+export type AuState = z.output<typeof auStateSchema>
+/** Key of car.finance_lenders and of `finance.lenders` (variants "Shared types"). */
+export type LenderId = string
+
+/** A site path (`/finance`) or a full external address (a manufacturer's booking page). */
+export const pathSchema = z.string().regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or a full http(s) URL')
+
+/** An inclusive `{ min, max }` range; min may equal max. */
+export const rangeSchema = z
+  .strictObject({ min: z.number(), max: z.number() })
+  .refine((r) => r.min <= r.max, { message: 'min must not be greater than max', path: ['max'] })
 
 /**
- * A rule table (lenders, make rules, certified programmes): stored rows are partial overrides
- * of the default row with the same id, or new rows; the result is validated as full rows.
+ * Merges stored rows over default rows by id (variants "Modelling notes": "A site may add a row or
+ * override a row by its id"). A stored row for a default id is a partial patch of that row; a row
+ * with a new id is added and must be complete. Patches are shallow: a stored `requires` or
+ * `carTypes` list replaces the default list.
  */
-export function ruleTable<Row extends z.ZodObject>(row: Row, defaults: Record<string, z.input<Row>>) {
+export function mergeRows<Row extends object>(defaults: Readonly<Record<string, Row>>, stored: Readonly<Record<string, Partial<Row>>>): Record<string, Partial<Row>> {
+  const merged: Record<string, Partial<Row>> = { ...defaults }
+  for (const [id, patch] of Object.entries(stored)) merged[id] = { ...defaults[id], ...patch }
+  return merged
+}
+
+/**
+ * A rule table (lenders 4a, make rules 4b, certified programmes 2a) keyed by id: the input is a
+ * record of partial rows, the output the merged record validated as full rows (errors keep the
+ * row id in their path, e.g. `finance.lenders.acme.label`).
+ */
+export function ruleTable<Row extends z.ZodObject>(row: Row, defaults: Readonly<Record<string, z.input<Row>>>) {
   return z
-    .record(z.string(), row.partial())
+    .record(z.string().min(1), row.partial())
     .default({})
-    .transform((stored) => {
-      const merged: Record<string, unknown> = { ...defaults }
-      for (const [id, patch] of Object.entries(stored)) merged[id] = { ...(defaults[id] ?? {}), ...patch }
-      return merged
-    })
+    .transform((stored): Record<string, unknown> => mergeRows<object>(defaults, stored))
     .pipe(z.record(z.string(), row))
 }

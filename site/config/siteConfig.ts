@@ -1,77 +1,102 @@
 /**
  * SiteConfig: every per-dealer variant of shared/spec/site-config-variants.md with its default.
- * Stored JSON may omit any key; parsing fills in defaults; unknown keys and bad values are
- * rejected with their dotted path. Code reads the parsed object, never raw JSON.
+ * Stored JSON may omit any key; parsing fills in every default, merges the rule tables (lenders,
+ * make rules, certified programmes) by id and resolves the finance calculator through the active
+ * lender. Unknown keys and bad values are rejected with their dotted path. Code reads the parsed
+ * object (from resolveSiteSettings, which also lays the platform flags over it), never raw JSON.
  */
 import { z } from 'zod'
 import { certifiedProgramsTableSchema } from './certifiedPrograms'
-import { siteFlagsSchema } from './flags'
+import { FLAG_KEYS, siteFlagsSchema, type SiteFlags } from './flags'
+import { configIssues, type ConfigIssue } from './issues'
+import { checkoutSection, promosSection } from './sections/commerce'
 import { financeSection } from './sections/finance'
-import { contactSection, formsSection, locationsSection, reviewsSection, signInSection, watchlistSection } from './sections/people'
+import { formsSection, signInSection, watchlistSection } from './sections/leads'
+import { contactSection, locationsSection, reviewsSection } from './sections/locations'
+import { imagesSection, labelsSection, miscFields } from './sections/misc'
+import { blogSection, brandSection, navigationSection } from './sections/navigation'
 import { inventorySection, searchSection } from './sections/search'
-import { blogSection, brandSection, checkoutSection, imagesSection, labelsSection, miscFields, navigationSection, promosSection } from './sections/site'
-import { pluginsSection, vehicleCardSection, vehiclePageSection } from './sections/vehicle'
+import { vehicleCardSection } from './sections/vehicleCard'
+import { pluginsSection, vehiclePageSection } from './sections/vehiclePage'
+
+export type { ConfigIssue } from './issues'
 
 export const siteConfigSchema = z
   .strictObject({
-    inventory: inventorySection,
-    search: searchSection,
-    vehicleCard: vehicleCardSection,
-    certifiedPrograms: certifiedProgramsTableSchema,
-    vehiclePage: vehiclePageSection,
-    plugins: pluginsSection,
-    finance: financeSection,
-    forms: formsSection,
-    signIn: signInSection,
-    watchlist: watchlistSection,
-    locations: locationsSection,
-    contact: contactSection,
-    reviews: reviewsSection,
-    navigation: navigationSection,
-    brand: brandSection,
-    blog: blogSection,
-    promos: promosSection,
-    checkout: checkoutSection,
-    images: imagesSection,
-    labels: labelsSection,
-    ...miscFields,
+    inventory: inventorySection, // §1
+    search: searchSection, // §1
+    vehicleCard: vehicleCardSection, // §2
+    certifiedPrograms: certifiedProgramsTableSchema, // §2a
+    vehiclePage: vehiclePageSection, // §3
+    plugins: pluginsSection, // §3
+    finance: financeSection, // §4, 4a, 4b
+    forms: formsSection, // §5
+    signIn: signInSection, // §6
+    watchlist: watchlistSection, // §6
+    locations: locationsSection, // §7
+    contact: contactSection, // §7
+    reviews: reviewsSection, // §7
+    navigation: navigationSection, // §8
+    brand: brandSection, // §8
+    blog: blogSection, // §8
+    promos: promosSection, // §9
+    checkout: checkoutSection, // §10
+    images: imagesSection, // §11
+    labels: labelsSection, // §11
+    ...miscFields, // §11 defaultState, offersSubscription
   })
   .prefault({})
 
 export type SiteConfig = z.output<typeof siteConfigSchema>
-export type SiteConfigInput = z.input<typeof siteConfigSchema>
-export type ConfigIssue = { path: string; message: string }
+export type SiteConfigInput = NonNullable<z.input<typeof siteConfigSchema>>
+export type SiteConfigResult = { ok: true; config: SiteConfig } | { ok: false; issues: ConfigIssue[] }
 
-export const issuesOf = (error: z.ZodError): ConfigIssue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
-
-export function safeParseSiteConfig(raw: unknown): { ok: true; config: SiteConfig } | { ok: false; issues: ConfigIssue[] } {
-  const result = siteConfigSchema.safeParse(raw ?? {})
-  return result.success ? { ok: true, config: result.data } : { ok: false, issues: issuesOf(result.error) }
-}
-
+/** Parses stored config (null and undefined count as {}); throws a ZodError on a bad value. */
 export const parseSiteConfig = (raw: unknown): SiteConfig => siteConfigSchema.parse(raw ?? {})
+
+/** Parses stored config; bad values come back as `{ path, message }` issues, never thrown. */
+export function safeParseSiteConfig(raw: unknown): SiteConfigResult {
+  const result = siteConfigSchema.safeParse(raw ?? {})
+  return result.success ? { ok: true, config: result.data } : { ok: false, issues: configIssues(result.error) }
+}
 
 export const defaultSiteConfig: SiteConfig = parseSiteConfig({})
 
-/** JSON Schema of the stored (input) form, for the admin's settings editor and documentation. */
+/** JSON Schema of the stored (input) form, for the admin's settings editor. */
 export const siteConfigJsonSchema = () => z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' })
 
-function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
-  const keys = dotted.split('.')
-  const last = keys.pop() as string
-  let node = target
-  for (const key of keys) {
-    const next = node[key]
-    node = (node[key] = typeof next === 'object' && next !== null ? { ...next } : {}) as Record<string, unknown>
-  }
-  node[last] = value
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function valueAt(root: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), root)
 }
 
-/** The one typed, fully defaulted settings object: stored config with the platform flags on top. */
+/** A copy of `root` with `value` at the dotted path (copies only the objects on the path). */
+function withValueAt(root: Record<string, unknown>, dotted: string, value: unknown): Record<string, unknown> {
+  const dot = dotted.indexOf('.')
+  if (dot < 0) return { ...root, [dotted]: value }
+  const key = dotted.slice(0, dot)
+  const child = root[key]
+  return { ...root, [key]: withValueAt(isRecord(child) ? child : {}, dotted.slice(dot + 1), value) }
+}
+
+/**
+ * Stored `config` as the admin should save it: SiteConfig, and no value at a flag's path (flags
+ * are platform-staff-only and always win, so such a value would silently do nothing).
+ */
+export function safeParseStoredConfig(raw: unknown): SiteConfigResult {
+  const flagged = FLAG_KEYS.filter((key) => valueAt(raw, key) !== undefined)
+  if (flagged.length === 0) return safeParseSiteConfig(raw)
+  return { ok: false, issues: flagged.map((path) => ({ path, message: 'This setting is a platform flag: set it in flags, not config' })) }
+}
+
+/** Lays every flag over the config at its SiteConfig path (the flag wins). */
+export function applyFlags(config: SiteConfig, flags: SiteFlags): SiteConfig {
+  const start: Record<string, unknown> = { ...config }
+  return parseSiteConfig(FLAG_KEYS.reduce((node, key) => withValueAt(node, key, flags[key]), start))
+}
+
+/** The one typed, fully defaulted settings object: stored config with the platform flags on top. Throws on bad input. */
 export function resolveSiteSettings(config: unknown, flags: unknown): SiteConfig {
-  const parsedFlags = siteFlagsSchema.parse(flags ?? {})
-  const merged = { ...((config ?? {}) as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(parsedFlags)) if (value !== undefined) setPath(merged, key, value)
-  return parseSiteConfig(merged)
+  return applyFlags(parseSiteConfig(config), siteFlagsSchema.parse(flags ?? {}))
 }

@@ -20,7 +20,8 @@ export const BUDGET_PRICE_FILTER = `price>${BUDGET_MIN_PRICE_EXCLUSIVE}`
  * non-numeric becomes 0, and the value is clamped to 0..1,000,000.
  */
 export function parseBudgetInput(raw: string | number | null | undefined): number {
-  const value = typeof raw === 'number' ? raw : Number(String(raw ?? '').replace(/[$,\s]/g, ''))
+  // String(null) and String(undefined) are not numbers, so both become 0.
+  const value = Number(String(raw).replace(/[$,\s]/g, ''))
   if (!Number.isFinite(value)) return 0
   return Math.min(BUDGET_INPUT_MAX, Math.max(0, value))
 }
@@ -52,6 +53,6 @@ export type BudgetButton = { disabled: false } | { disabled: true; label: string
  * results, reading `0 {car type}s Found`; `noun` is the car type word (e.g. "Used Car").
  */
 export function budgetButton(budget: number, minPriceInResults: number | null | undefined, noun: string): BudgetButton {
-  if (minPriceInResults === null || minPriceInResults === undefined || budget >= minPriceInResults) return { disabled: false }
+  if (budget >= (minPriceInResults ?? -Infinity)) return { disabled: false }
   return { disabled: true, label: `0 ${noun}s Found`, message: `No ${noun}s found for this budget` }
 }

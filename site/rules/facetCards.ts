@@ -14,6 +14,6 @@ export function facetCards(counts: Readonly<Record<string, number>>, customBodie
   return Object.entries(counts)
     .filter(([name]) => custom === null || custom.has(name))
     .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1)) // names are unique keys
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en'))
     .slice(0, custom ? CUSTOM_BODIES_CARD_LIMIT : FACET_CARD_LIMIT)
 }

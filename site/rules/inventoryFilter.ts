@@ -9,6 +9,7 @@
  */
 import type { SiteConfig } from '../config/siteConfig'
 import { IN_STOCK_STATUSES } from './stockState'
+import type { CarInput } from './vehicleTypes'
 
 export type InventorySettings = Pick<
   SiteConfig['inventory'],
@@ -29,16 +30,11 @@ export type InventoryFilter = {
   excludedMakes: readonly string[]
 }
 
-/** The car fields the base filter reads. */
-export type ListableCar = {
-  dealershipId: DealershipId | null | undefined
-  showOnDealerWebsite: boolean | null | undefined
-  photosCount: number | null | undefined
-  status: string | null | undefined
-  soldAt: Date | string | null | undefined
-  carType: string | null | undefined
-  stockNumber: string | null | undefined
-  make: string | null | undefined
+/** The car fields the base filter reads, by their feed names (INV §3). */
+export type ListableCar = Pick<CarInput, 'status' | 'car_type' | 'photos_count' | 'stocknum' | 'make'> & {
+  dealership_id?: DealershipId | null
+  show_on_dealer_website?: boolean | null
+  sold_at?: Date | string | null
 }
 
 export const SOLD_STATUS = 'sold'
@@ -60,33 +56,30 @@ export function inventoryFilter(settings: InventorySettings, dealershipIds: read
   }
 }
 
-const soldAtOrAfter = (soldAt: ListableCar['soldAt'], since: Date): boolean =>
-  soldAt !== null && soldAt !== undefined && soldAt !== '' && new Date(soldAt).getTime() >= since.getTime()
+/** A missing sale date is never inside a window (not the epoch). */
+const soldAtOrAfter = (soldAt: ListableCar['sold_at'], since: Date): boolean => (soldAt ? new Date(soldAt).getTime() : Number.NaN) >= since.getTime()
 
 /** Sold within the last `days` days (FIN §9: window 3 days by default), boundary included. */
-export function isSoldWithinWindow(car: Pick<ListableCar, 'status' | 'soldAt'>, now: Date, days: number): boolean {
+export function isSoldWithinWindow(car: Pick<ListableCar, 'status' | 'sold_at'>, now: Date, days: number): boolean {
   const since = soldSinceOf(days, now)
-  return car.status === SOLD_STATUS && since !== null && soldAtOrAfter(car.soldAt, since)
+  return car.status === SOLD_STATUS && since !== null && soldAtOrAfter(car.sold_at, since)
 }
 
 const statusListed = (car: ListableCar, filter: InventoryFilter): boolean =>
-  filter.statuses.includes(car.status ?? '') || (car.status === SOLD_STATUS && filter.soldSince !== null && soldAtOrAfter(car.soldAt, filter.soldSince))
+  filter.statuses.some((s) => s === car.status) || (car.status === SOLD_STATUS && filter.soldSince !== null && soldAtOrAfter(car.sold_at, filter.soldSince))
 
 /** A car without the value is never excluded (SQL backends need `is null or not in`). */
-const notIn = (value: string | null | undefined, excluded: readonly string[]) => value === null || value === undefined || !excluded.includes(value)
+const notIn = (value: string | null | undefined, excluded: readonly string[]) => !excluded.some((x) => x === value)
 
 /** Whether the site lists a car (the brute-force oracle of the base filter). */
 export function isListed(car: ListableCar, filter: InventoryFilter): boolean {
-  const dealership = car.dealershipId
   return (
-    dealership !== null &&
-    dealership !== undefined &&
-    filter.dealershipIds.some((id) => String(id) === String(dealership)) &&
-    car.showOnDealerWebsite === true &&
-    (car.photosCount ?? 0) >= filter.minPhotos &&
+    filter.dealershipIds.some((id) => car.dealership_id !== null && car.dealership_id !== undefined && String(id) === String(car.dealership_id)) &&
+    car.show_on_dealer_website === true &&
+    (car.photos_count ?? 0) >= filter.minPhotos &&
     statusListed(car, filter) &&
-    (filter.carTypes === null || filter.carTypes.includes(car.carType ?? '')) &&
-    notIn(car.stockNumber, filter.excludedStockNumbers) &&
+    (filter.carTypes === null || filter.carTypes.some((t) => t === car.car_type)) &&
+    notIn(car.stocknum, filter.excludedStockNumbers) &&
     notIn(car.make, filter.excludedMakes)
   )
 }

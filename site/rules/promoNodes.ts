@@ -4,7 +4,7 @@
  * Window: start and expiry are both inclusive; a missing side is open; an unreadable date hides
  * the node. A date-only value (`2025-07-24`) covers that whole day in the site's time zone, so
  * the stocktake banner "valid 2025-07-01 to 2025-07-24" shows through the 24th; a date-time
- * without an offset is wall-clock time there too.
+ * without a zone is wall-clock time there too.
  *
  * Car types: `display` lists the car types a node is shown for (empty = every search). The current
  * car_type filter, empty meaning all three types, must share a type with it; with `strictDisplay`
@@ -27,22 +27,22 @@ export const PROMO_TIME_ZONE = 'Australia/Brisbane'
 export const ALL_CAR_TYPES = ['new', 'used', 'demo'] as const
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-// fromZonedTime reads a trailing Z as wall-clock time, so instants with a zone go to Date.
-const HAS_OFFSET = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/
 
-function instant(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number | null {
-  if (value === null || value === undefined || value === '') return null
-  if (value instanceof Date || HAS_OFFSET.test(value)) return new Date(value).getTime()
-  const text = DATE_ONLY.test(value) ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}` : value
-  return fromZonedTime(text, timeZone).getTime()
+/**
+ * A window edge as epoch ms; a missing edge is open (±Infinity). Values with a zone (Z, +10:00)
+ * go to Date: fromZonedTime misreads them.
+ */
+function edgeTime(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number {
+  if (value === null || value === undefined || value === '') return edge === 'start' ? -Infinity : Infinity
+  if (value instanceof Date || !WALL_CLOCK.test(value)) return new Date(value).getTime()
+  return fromZonedTime(edge === 'end' && DATE_ONLY.test(value) ? `${value}T23:59:59.999` : value, timeZone).getTime()
 }
 
 /** Inside the start/expiry window, both ends inclusive (INV §5). */
 export function isPromoActive(node: PromoNode, now: Date, timeZone: string = PROMO_TIME_ZONE): boolean {
-  const start = instant(node.start, 'start', timeZone)
-  const expiry = instant(node.expiry, 'end', timeZone)
   const t = now.getTime()
-  return (start === null || t >= start) && (expiry === null || t <= expiry)
+  return t >= edgeTime(node.start, 'start', timeZone) && t <= edgeTime(node.expiry, 'end', timeZone)
 }
 
 /** display / strictDisplay against the current car_type filter (INV §5; reading in the file comment). */
@@ -64,7 +64,7 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out
 }
 
-const hasPosition = (node: PromoNode): boolean => typeof node.position === 'number' && Number.isFinite(node.position)
+const hasPosition = (node: PromoNode): boolean => Number.isFinite(node.position)
 
 /** Positioned nodes first in position order (ties keep their order), then the rest, optionally shuffled. */
 export function orderPromoNodes<N extends PromoNode>(nodes: readonly N[], shuffle: boolean, random: () => number): N[] {

@@ -16,11 +16,9 @@ export type GridCell<H> = { kind: 'hit'; hit: H } | { kind: 'promo'; index: numb
 const isCell = (n: number) => Number.isInteger(n) && n >= 1
 
 function everyNthCells(n: number, hitCount: number): number[] {
-  if (!(n >= 2)) return []
-  const cells: number[] = []
   // The k-th promo sits after k × (n − 1) hits.
-  for (let k = 1; k * (n - 1) <= hitCount; k++) cells.push(k * n)
-  return cells
+  const count = n >= 2 ? Math.floor(hitCount / (n - 1)) : 0
+  return Array.from({ length: count }, (_, k) => (k + 1) * n)
 }
 
 function randomCells(count: number, plus: number, hitCount: number, random: () => number): number[] {

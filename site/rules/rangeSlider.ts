@@ -36,8 +36,8 @@ export const snapValue = (facet: string, value: number): number => (snaps(facet)
  */
 export function rangeBounds(facet: string, stats: RangeStats): Bounds {
   const dataMax = stats?.max ?? 0
-  if (!(dataMax > 0)) return DEFAULT_BOUNDS
   const dataMin = Math.min(stats?.min ?? 0, dataMax)
+  if (!(dataMax > 0)) return DEFAULT_BOUNDS
   if (!snaps(facet)) return { min: dataMin, max: dataMax }
   return { min: Math.floor(dataMin / SNAP_TO) * SNAP_TO, max: Math.ceil(dataMax / SNAP_TO) * SNAP_TO }
 }
@@ -45,8 +45,7 @@ export function rangeBounds(facet: string, stats: RangeStats): Bounds {
 /** Step = range / 100, rounded (INV §5); at least 1 so a narrow range still moves. */
 export const sliderStep = (bounds: Bounds): number => Math.max(1, Math.round((bounds.max - bounds.min) / 100))
 
-const outOfRange = (value: number | undefined, bounds: Bounds): RangeNote | null => {
-  if (value === undefined) return null
+const outOfRange = (value: number, bounds: Bounds): RangeNote | null => {
   if (value < bounds.min) return RANGE_NOTES.belowMin
   return value > bounds.max ? RANGE_NOTES.aboveMax : null
 }
@@ -57,22 +56,22 @@ const outOfRange = (value: number | undefined, bounds: Bounds): RangeNote | null
  * and leave a side open when it sits on its bound, so an untouched slider adds nothing to the URL.
  */
 export function refineRange(facet: string, current: RangeValue, next: RangeValue, bounds: Bounds): RefineResult {
-  let min = next.min === undefined ? undefined : snapValue(facet, next.min)
-  let max = next.max === undefined ? undefined : snapValue(facet, next.max)
+  let min = next.min === undefined ? bounds.min : snapValue(facet, next.min)
+  let max = next.max === undefined ? bounds.max : snapValue(facet, next.max)
   const note = outOfRange(min, bounds) ?? outOfRange(max, bounds)
   if (note) return { ok: false, note }
-  if (min !== undefined && max !== undefined && min > max) {
+  if (min > max) {
     if (min === current.min) max = min
     else min = max
   }
   return { ok: true, value: openAtBounds({ min, max }, bounds) }
 }
 
-/** A side equal to its bound becomes open. */
-export function openAtBounds(value: RangeValue, bounds: Bounds): RangeValue {
+/** The refinement of slider positions: a side on its bound becomes open. */
+export function openAtBounds(position: Bounds, bounds: Bounds): RangeValue {
   const out: RangeValue = {}
-  if (value.min !== undefined && value.min !== bounds.min) out.min = value.min
-  if (value.max !== undefined && value.max !== bounds.max) out.max = value.max
+  if (position.min !== bounds.min) out.min = position.min
+  if (position.max !== bounds.max) out.max = position.max
   return out
 }
 
@@ -97,7 +96,7 @@ export function parseRange(text: string): RangeValue | null {
   const min = parseSide(parts[0] as string)
   const max = parseSide(parts[1] as string)
   if (min === null || max === null || (min === undefined && max === undefined)) return null
-  if (min !== undefined && max !== undefined && min > max) return null
+  if ((min ?? -Infinity) > (max ?? Infinity)) return null
   const value: RangeValue = {}
   if (min !== undefined) value.min = min
   if (max !== undefined) value.max = max

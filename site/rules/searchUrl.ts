@@ -44,7 +44,7 @@ export const CAR_TYPE_ROUTES: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** Lowercase kebab slug of a name. */
-export const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+export const slugify = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
 export const emptySearchState = (): SearchUrlState => ({ page: 1, refinements: {}, ranges: {} })
 
@@ -54,7 +54,7 @@ type Segment = { facet: PathFacet; values: readonly string[] }
 const namedLists = (ctx: SearchRouteContext): Array<[PathFacet, readonly SlugEntry[]]> => [
   ['make', ctx.makes],
   ['location_name', ctx.locations],
-  ['body', ctx.usedCarRoutes ? ctx.bodies : []],
+  ...(ctx.usedCarRoutes ? [['body', ctx.bodies] as [PathFacet, readonly SlugEntry[]]] : []),
 ]
 
 /** What the first path segment means: a car type route, then a make, a location, a body (FIN §2.1). */
@@ -83,14 +83,15 @@ export function normalizeSearchState(state: SearchUrlState): SearchUrlState {
   const out = emptySearchState()
   if (state.query) out.query = state.query
   if (state.sortBy) out.sortBy = state.sortBy
-  if (Number.isSafeInteger(state.page) && state.page > 1) out.page = state.page
+  out.page = Number.isSafeInteger(state.page) ? Math.max(1, state.page) : 1
   for (const facet of LIST_FACETS) {
     const values = unique(state.refinements[facet] ?? [])
     const kept = facet === 'car_type' ? normalizeCarTypes(values) : values
     if (kept.length) out.refinements[facet] = kept
   }
   for (const facet of RANGE_FACETS) {
-    const range = parseRange(formatRange(state.ranges[facet] ?? {}) ?? '')
+    const text = formatRange(state.ranges[facet] ?? {})
+    const range = text && parseRange(text)
     if (range) out.ranges[facet] = range
   }
   return out
@@ -105,7 +106,7 @@ const entriesOf = (params: ParamsInput): Array<[string, string]> =>
 function applyParam(state: SearchUrlState, key: string, value: string): void {
   if (key === 'query') state.query = value
   else if (key === 'sortBy') state.sortBy = value
-  else if (key === 'page') state.page = /^\d+$/.test(value) ? Number(value) : 1
+  else if (key === 'page') state.page = Number(value)
   else if (isListFacet(key)) state.refinements[key] = [...(state.refinements[key] ?? []), value]
   else if (isRangeFacet(key)) state.ranges[key] = parseRange(value) ?? state.ranges[key]
 }
@@ -130,10 +131,10 @@ export function parseSearchLocation(segments: readonly string[], params: ParamsI
 
 /** Parse `/search/...?...` (a fragment is ignored); paths outside /search fail. */
 export function parseSearchUrl(href: string, ctx: SearchRouteContext): ParsedSearchUrl {
-  const [path = '', query = ''] = href.split('#')[0]!.split(/\?(.*)/s)
-  const segments = path.split('/').filter((s) => s !== '')
+  const [path, ...query] = (href.split('#')[0] as string).split('?')
+  const segments = (path as string).split('/').filter((s) => s !== '')
   if (segments[0] !== SEARCH_BASE_PATH.slice(1)) return { ok: false }
-  return parseSearchLocation(segments.slice(1), query, ctx)
+  return parseSearchLocation(segments.slice(1), query.join('?'), ctx)
 }
 
 const single = (state: SearchUrlState, facet: ListFacet) => (state.refinements[facet]?.length === 1 ? state.refinements[facet][0] : undefined)
@@ -147,14 +148,14 @@ function pathOf(state: SearchUrlState, ctx: SearchRouteContext): { segments: str
   for (const [facet, list] of namedLists(ctx)) {
     const name = single(state, facet)
     const entry = list.find((e) => e.name === name)
-    if (name === undefined || !entry || !owns(entry.slug, facet, name)) continue
+    if (!entry || !owns(entry.slug, facet, entry.name)) continue
     const modelName = facet === 'make' ? single(state, 'model') : undefined
-    const model = ctx.models.find((m) => m.make === name && m.name === modelName)
-    if (model && resolveModel(name, model.slug, ctx) === modelName) return { segments: [entry.slug, model.slug], consumed: ['make', 'model'] }
+    const model = ctx.models.find((m) => m.make === entry.name && m.name === modelName)
+    if (model && resolveModel(entry.name, model.slug, ctx) === modelName) return { segments: [entry.slug, model.slug], consumed: ['make', 'model'] }
     return { segments: [entry.slug], consumed: [facet] }
   }
-  const types = (state.refinements.car_type ?? []).join()
-  const route = Object.keys(CAR_TYPE_ROUTES).find((slug) => CAR_TYPE_ROUTES[slug]!.join() === types)
+  const types = state.refinements.car_type
+  const route = types && Object.keys(CAR_TYPE_ROUTES).find((slug) => CAR_TYPE_ROUTES[slug]!.join() === types.join())
   return route ? { segments: [route], consumed: ['car_type'] } : { segments: [DEFAULT_STOCK_ROUTE], consumed: [] }
 }
 

@@ -22,6 +22,7 @@ describe('facet cards (FIN §5: limit 4, 20 with custom bodies; count desc then 
     expect(facetCards({ b: 1, a: 1, c: 1 }).map((c) => c.name)).toEqual(['a', 'b', 'c'])
     expect(facetCards({ a: 1, b: 1 }).map((c) => c.name)).toEqual(['a', 'b'])
     expect(facetCards({ b: 1, a: 1 }).map((c) => c.name)).toEqual(['a', 'b'])
+    expect(facetCards({ suv: 1, Ute: 1, Sedan: 1 }).map((c) => c.name)).toEqual(['Sedan', 'suv', 'Ute'])
   })
 
   it('with custom bodies shows only those, up to 20', () => {

@@ -7,13 +7,13 @@ const DAY = 24 * 60 * 60 * 1000
 const ago = (ms: number) => new Date(now.getTime() - ms)
 const settings: InventorySettings = { minPhotos: 3, includeSoldCarsDays: 3, onlyInStock: false, carTypes: null, excludedStockNumbers: [], excludedMakes: [] }
 const car = (patch: Partial<ListableCar> = {}): ListableCar => ({
-  dealershipId: 7,
-  showOnDealerWebsite: true,
-  photosCount: 3,
+  dealership_id: 7,
+  show_on_dealer_website: true,
+  photos_count: 3,
   status: 'in_stock',
-  soldAt: null,
-  carType: 'used',
-  stockNumber: 'S1',
+  sold_at: null,
+  car_type: 'used',
+  stocknum: 'S1',
   make: 'Toyota',
   ...patch,
 })
@@ -52,30 +52,30 @@ describe('isListed (the oracle)', () => {
   it.each<[string, Partial<ListableCar>, boolean]>([
     ['a listed car', {}, true],
     ['coming soon', { status: 'coming_soon' }, true],
-    ['other dealership', { dealershipId: 9 }, false],
-    ['dealership id as text', { dealershipId: '7' }, true],
-    ['numeric id of a text dealership', { dealershipId: 8 }, true],
-    ['no dealership', { dealershipId: null }, false],
-    ['undefined dealership', { dealershipId: undefined }, false],
-    ['hidden from the dealer website', { showOnDealerWebsite: false }, false],
-    ['display flag missing', { showOnDealerWebsite: null }, false],
-    ['2 photos with a threshold of 3', { photosCount: 2 }, false],
-    ['exactly 3 photos', { photosCount: 3 }, true],
-    ['photo count missing', { photosCount: null }, false],
-    ['sold exactly 3 days ago', { status: 'sold', soldAt: ago(3 * DAY) }, true],
-    ['sold 3 days and a millisecond ago', { status: 'sold', soldAt: ago(3 * DAY + 1) }, false],
-    ['sold as text date', { status: 'sold', soldAt: ago(DAY).toISOString() }, true],
-    ['sold without a date', { status: 'sold', soldAt: null }, false],
-    ['sold with an empty date', { status: 'sold', soldAt: '' }, false],
-    ['sold with an unreadable date', { status: 'sold', soldAt: 'yesterday' }, false],
+    ['other dealership', { dealership_id: 9 }, false],
+    ['dealership id as text', { dealership_id: '7' }, true],
+    ['numeric id of a text dealership', { dealership_id: 8 }, true],
+    ['no dealership', { dealership_id: null }, false],
+    ['undefined dealership', { dealership_id: undefined }, false],
+    ['hidden from the dealer website', { show_on_dealer_website: false }, false],
+    ['display flag missing', { show_on_dealer_website: null }, false],
+    ['2 photos with a threshold of 3', { photos_count: 2 }, false],
+    ['exactly 3 photos', { photos_count: 3 }, true],
+    ['photo count missing', { photos_count: null }, false],
+    ['sold exactly 3 days ago', { status: 'sold', sold_at: ago(3 * DAY) }, true],
+    ['sold 3 days and a millisecond ago', { status: 'sold', sold_at: ago(3 * DAY + 1) }, false],
+    ['sold as text date', { status: 'sold', sold_at: ago(DAY).toISOString() }, true],
+    ['sold without a date', { status: 'sold', sold_at: null }, false],
+    ['sold with an empty date', { status: 'sold', sold_at: '' }, false],
+    ['sold with an unreadable date', { status: 'sold', sold_at: 'yesterday' }, false],
     ['other status', { status: 'others' }, false],
     ['no status', { status: null }, false],
-    ['a recent sale date on an in-stock status is irrelevant', { status: 'others', soldAt: ago(DAY) }, false],
-    ['excluded car type', { carType: 'new' }, false],
-    ['demo allowed', { carType: 'demo' }, true],
-    ['car type missing', { carType: null }, false],
-    ['excluded stock number', { stockNumber: 'X1' }, false],
-    ['stock number missing', { stockNumber: null }, true],
+    ['a recent sale date on an in-stock status is irrelevant', { status: 'others', sold_at: ago(DAY) }, false],
+    ['excluded car type', { car_type: 'new' }, false],
+    ['demo allowed', { car_type: 'demo' }, true],
+    ['car type missing', { car_type: null }, false],
+    ['excluded stock number', { stocknum: 'X1' }, false],
+    ['stock number missing', { stocknum: null }, true],
     ['excluded make', { make: 'Kia' }, false],
     ['excluded make in other case is not excluded', { make: 'KIA' }, true],
     ['make missing', { make: undefined }, true],
@@ -87,27 +87,38 @@ describe('isListed (the oracle)', () => {
     [1, 1, true],
     [14, 13, false],
     [14, 14, true],
-  ])('threshold %d with %d photos: %s (at least N)', (minPhotos, photosCount, listed) => {
-    expect(isListed(car({ photosCount }), inventoryFilter({ ...settings, minPhotos }, [7], now))).toBe(listed)
+  ])('threshold %d with %d photos: %s (at least N)', (minPhotos, photos_count, listed) => {
+    expect(isListed(car({ photos_count }), inventoryFilter({ ...settings, minPhotos }, [7], now))).toBe(listed)
   })
 
   it('onlyInStock lists in_stock only', () => {
     const f = inventoryFilter({ ...settings, onlyInStock: true }, [7], now)
     expect(isListed(car(), f)).toBe(true)
     expect(isListed(car({ status: 'coming_soon' }), f)).toBe(false)
-    expect(isListed(car({ status: 'sold', soldAt: now }), f)).toBe(false)
+    expect(isListed(car({ status: 'sold', sold_at: now }), f)).toBe(false)
   })
 
   it('lists no sold car with a zero-day window', () => {
-    expect(isListed(car({ status: 'sold', soldAt: now }), inventoryFilter({ ...settings, includeSoldCarsDays: 0 }, [7], now))).toBe(false)
+    expect(isListed(car({ status: 'sold', sold_at: now }), inventoryFilter({ ...settings, includeSoldCarsDays: 0 }, [7], now))).toBe(false)
   })
 
   it('lists nothing without dealerships', () => expect(isListed(car(), inventoryFilter(settings, [], now))).toBe(false))
 
+  it('does not match a missing dealership to a text id', () => {
+    expect(isListed(car({ dealership_id: null }), inventoryFilter(settings, ['null'], now))).toBe(false)
+    expect(isListed(car({ dealership_id: undefined }), inventoryFilter(settings, ['undefined'], now))).toBe(false)
+  })
+
+  it('does not read a missing sale date as the epoch', () => {
+    const early = new Date('1970-01-02T00:00:00Z')
+    expect(isListed(car({ status: 'sold', sold_at: null }), inventoryFilter(settings, [7], early))).toBe(false)
+    expect(isListed(car({ status: 'sold', sold_at: new Date(0) }), inventoryFilter(settings, [7], early))).toBe(true)
+  })
+
   it('agrees with isSoldWithinWindow on sold cars', () => {
     fc.assert(
       fc.property(fc.integer({ min: -DAY, max: 10 * DAY }), fc.integer({ min: 0, max: 7 }), (age, days) => {
-        const c = car({ status: 'sold', soldAt: ago(age) })
+        const c = car({ status: 'sold', sold_at: ago(age) })
         expect(isListed(c, inventoryFilter({ ...settings, includeSoldCarsDays: days }, [7], now))).toBe(isSoldWithinWindow(c, now, days))
       }),
     )
@@ -116,13 +127,13 @@ describe('isListed (the oracle)', () => {
 
 describe('isSoldWithinWindow (FIN §9: 3 days)', () => {
   it.each<[string, Partial<ListableCar>, number, boolean]>([
-    ['sold now', { status: 'sold', soldAt: now }, 3, true],
-    ['sold exactly 3 days ago', { status: 'sold', soldAt: ago(3 * DAY) }, 3, true],
-    ['sold 3 days and a millisecond ago', { status: 'sold', soldAt: ago(3 * DAY + 1) }, 3, false],
-    ['sold 2 days ago, window 1 day', { status: 'sold', soldAt: ago(2 * DAY) }, 1, false],
-    ['sold a minute ago, window 0', { status: 'sold', soldAt: ago(60000) }, 0, false],
-    ['in stock with a sale date', { status: 'in_stock', soldAt: now }, 3, false],
-    ['sold without a date', { status: 'sold', soldAt: undefined }, 3, false],
+    ['sold now', { status: 'sold', sold_at: now }, 3, true],
+    ['sold exactly 3 days ago', { status: 'sold', sold_at: ago(3 * DAY) }, 3, true],
+    ['sold 3 days and a millisecond ago', { status: 'sold', sold_at: ago(3 * DAY + 1) }, 3, false],
+    ['sold 2 days ago, window 1 day', { status: 'sold', sold_at: ago(2 * DAY) }, 1, false],
+    ['sold a minute ago, window 0', { status: 'sold', sold_at: ago(60000) }, 0, false],
+    ['in stock with a sale date', { status: 'in_stock', sold_at: now }, 3, false],
+    ['sold without a date', { status: 'sold', sold_at: undefined }, 3, false],
   ])('%s', (_, patch, days, expected) => expect(isSoldWithinWindow(car(patch), now, days)).toBe(expected))
 
   it('uses the sold status', () => expect(SOLD_STATUS).toBe('sold'))

@@ -38,7 +38,13 @@ describe('promo window (INV §5: start and expiry inclusive)', () => {
 
   it('reads a date-time without offset as site time, and Date values as instants', () => {
     expect(isPromoActive({ start: '2025-07-01T09:00:00+10:00', node: null }, at('2025-06-30T22:59:59Z'))).toBe(false)
-    expect(isPromoActive({ start: '2025-07-01T09:00:00+1000', node: null }, at('2025-06-30T23:00:00Z'))).toBe(true)
+    expect(isPromoActive({ start: '2025-07-01T09:00:00+10:00', node: null }, at('2025-06-30T23:00:00Z'))).toBe(true)
+    expect(isPromoActive({ start: '2025-07-01T09:00:00-02:00', node: null }, at('2025-07-01T10:59:59Z'))).toBe(false)
+    expect(isPromoActive({ start: '2025-07-01T09:00:00-02:00', node: null }, at('2025-07-01T11:00:00Z'))).toBe(true)
+    expect(isPromoActive({ start: '2025-07-01T09:00', node: null }, at('2025-06-30T22:59:59.999Z'))).toBe(false)
+    expect(isPromoActive({ start: '2025-07-01T09:00', node: null }, at('2025-06-30T23:00:00Z'))).toBe(true)
+    expect(isPromoActive({ expiry: '2025-07-01T09:00:00.500', node: null }, at('2025-06-30T23:00:00.500Z'))).toBe(true)
+    expect(isPromoActive({ expiry: '2025-07-01T09:00:00.500', node: null }, at('2025-06-30T23:00:00.501Z'))).toBe(false)
     expect(isPromoActive({ expiry: '2025-07-01t09:00:00z', node: null }, at('2025-07-01T09:00:00Z'))).toBe(true)
     expect(isPromoActive({ expiry: '2025-07-01T09:00:00z', node: null }, at('2025-07-01T09:00:00.001Z'))).toBe(false)
     expect(isPromoActive({ start: '2025-07-01T09:00:00', node: null }, at('2025-06-30T22:59:59Z'))).toBe(false)

@@ -100,10 +100,10 @@ describe('refining (INV §5, §8)', () => {
     ['both moved: min stops at max', { min: 10000, max: 20000 }, { min: 30000, max: 5000 }, { min: 5000, max: 5000 }],
     ['equal sides are fine', {}, { min: 7000, max: 7000 }, { min: 7000, max: 7000 }],
     ['max at the min bound stays a max', { min: 0, max: 3000 }, { min: 0, max: 0 }, { max: 0 }],
-  ])('price: %s', (_, current, next, value) => expect(refineRange('price', current, next, bounds)).toEqual({ ok: true, value }))
+  ])('price: %s', (_, current, next, value) => expect(refineRange('price', current, next, bounds)).toStrictEqual({ ok: true, value }))
 
   it('year values do not snap', () => {
-    expect(refineRange('year', {}, { min: 2012 }, { min: 2000, max: 2025 })).toEqual({ ok: true, value: { min: 2012 } })
+    expect(refineRange('year', {}, { min: 2012 }, { min: 2000, max: 2025 })).toStrictEqual({ ok: true, value: { min: 2012 } })
   })
 
   it('keeps min ≤ max for any slider input', () => {
@@ -118,9 +118,14 @@ describe('refining (INV §5, §8)', () => {
   })
 
   it('opens sides at bounds only', () => {
-    expect(openAtBounds({ min: 0, max: 5 }, { min: 0, max: 10 })).toEqual({ max: 5 })
-    expect(openAtBounds({ min: 1, max: 10 }, { min: 0, max: 10 })).toEqual({ min: 1 })
-    expect(openAtBounds({}, { min: 0, max: 10 })).toEqual({})
+    expect(openAtBounds({ min: 0, max: 5 }, { min: 0, max: 10 })).toStrictEqual({ max: 5 })
+    expect(openAtBounds({ min: 1, max: 10 }, { min: 0, max: 10 })).toStrictEqual({ min: 1 })
+    expect(openAtBounds({ min: 0, max: 10 }, { min: 0, max: 10 })).toStrictEqual({})
+  })
+
+  it('does not snap an open side onto a custom bound', () => {
+    expect(refineRange('price', {}, { max: 3000 }, { min: 500, max: 9500 })).toStrictEqual({ ok: true, value: { max: 3000 } })
+    expect(refineRange('price', {}, { min: 3000 }, { min: 500, max: 9500 })).toStrictEqual({ ok: true, value: { min: 3000 } })
   })
 
   it('fills open sides for the thumbs', () => {
@@ -139,14 +144,14 @@ describe('min:max text (INV §5)', () => {
     ['1e3:2E3', { min: 1000, max: 2000 }],
     ['-0:0', { min: 0, max: 0 }],
     ['7:7', { min: 7, max: 7 }],
-  ])('parses %s', (text, value) => expect(parseRange(text)).toEqual(value))
+  ])('parses %s', (text, value) => expect(parseRange(text)).toStrictEqual(value))
 
   it('turns -0 into 0', () => {
     expect(Object.is(parseRange('-0:')?.min, 0)).toBe(true)
     expect(Object.is(snapValue('price', -499), 0)).toBe(true)
   })
 
-  it.each([[':'], [''], ['5'], ['1:2:3'], ['a:5'], ['5:b'], ['5:3'], ['1,000:2000'], [' 5:6'], ['0x10:'], ['Infinity:'], ['NaN:'], ['.5:']])(
+  it.each([[':'], [''], ['5'], ['1:2:3'], ['a:5'], ['5:b'], ['5:3'], ['1,000:2000'], [' 5:6'], ['-5:b'], ['b:-5'], ['0x10:'], ['Infinity:'], ['NaN:'], ['.5:']])(
     'rejects %j',
     (text) => expect(parseRange(text)).toBeNull(),
   )

@@ -35,11 +35,14 @@ const ctx: SearchRouteContext = {
     { make: 'Toyota', name: 'Corolla Cross', slug: 'corolla' },
     { make: 'Land Rover', name: 'Range Rover Sport', slug: 'range-rover-sport' },
     { make: 'Mazda', name: 'CX-5', slug: 'cx-5' },
+    { make: 'Mazda', name: 'Corolla', slug: 'mazda-corolla' },
   ],
   locations: [
     { name: 'Brisbane Toyota', slug: 'brisbane-toyota' },
     { name: 'Toyota Dup', slug: 'toyota' },
     { name: 'Gold Coast', slug: 'gold-coast' },
+    { name: 'Mazda', slug: 'mazda' },
+    { name: 'Land Rover', slug: 'land-rover-dealer' },
   ],
   bodies: [
     { name: 'SUV', slug: 'suv' },
@@ -88,7 +91,12 @@ describe('formatSearchUrl (FIN §2.1)', () => {
     ['make and model with spaces', refine({ make: ['Land Rover'], model: ['Range Rover Sport'] }), '/search/land-rover/range-rover-sport'],
     ['model whose slug another model owns', refine({ make: ['Toyota'], model: ['Corolla Cross'] }), '/search/toyota?model=Corolla+Cross'],
     ['two models', refine({ make: ['Toyota'], model: ['Corolla', 'HiLux'] }), '/search/toyota?model=Corolla&model=HiLux'],
-    ['model of another make', refine({ make: ['Mazda'], model: ['Corolla'] }), '/search/mazda?model=Corolla'],
+    ['model of another make', refine({ make: ['Mazda'], model: ['HiLux'] }), '/search/mazda?model=HiLux'],
+    ['second model of a make', refine({ make: ['Toyota'], model: ['HiLux'] }), '/search/toyota/hilux'],
+    ['model name shared by two makes', refine({ make: ['Mazda'], model: ['Corolla'] }), '/search/mazda/mazda-corolla'],
+    ['location named like a make, with its slug', refine({ location_name: ['Mazda'] }), '/search/new-used-and-demo-cars?location_name=Mazda'],
+    ['location named like a make keeps the model in the query', refine({ location_name: ['Land Rover'], model: ['Range Rover Sport'] }), '/search/land-rover-dealer?model=Range+Rover+Sport'],
+    ['car type words in other facets keep their order', refine({ colour: ['used', 'new'], tag: ['new', 'used', 'demo'] }), '/search/new-used-and-demo-cars?colour=used&colour=new&tag=new&tag=used&tag=demo'],
     ['model without make', refine({ model: ['Corolla'] }), '/search/new-used-and-demo-cars?model=Corolla'],
     ['two makes', refine({ make: ['Toyota', 'Mazda'] }), '/search/new-used-and-demo-cars?make=Toyota&make=Mazda'],
     ['unknown make', refine({ make: ['Kia'] }), '/search/new-used-and-demo-cars?make=Kia'],
@@ -165,7 +173,11 @@ describe('parseSearchUrl (FIN §2.1)', () => {
     ['/search?tag=A%26B%3DC&tag=1%2B1&tag=x,y:z#top', ok({ refinements: { tag: ['A&B=C', '1+1', 'x,y:z'] } })],
     ['/search/used-cars#results?page=2', ok({ refinements: { car_type: ['used'] } })],
     ['/search?query=what%3F', ok({ query: 'what?' })],
+    ['/search?query=what?+now', ok({ query: 'what? now' })],
+    ['/search/land-rover-dealer', ok({ refinements: { location_name: ['Land Rover'] } })],
     ['/search/toyota/unknown', { ok: false }],
+    ['/search/mazda/corolla', { ok: false }],
+    ['/search/land-rover-dealer/range-rover-sport', { ok: false }],
     ['/search/used-cars/corolla', { ok: false }],
     ['/search/brisbane-toyota/corolla', { ok: false }],
     ['/search/toyota/corolla/extra', { ok: false }],
@@ -208,6 +220,7 @@ describe('state changes (INV §4: the page goes on any filter or query change)',
   it('toggleRefinement adds and removes one value', () => {
     expect(toggleRefinement(onPage3, 'colour', 'Blue').refinements.colour).toEqual(['Red', 'Blue'])
     expect(toggleRefinement(onPage3, 'colour', 'Red').refinements).toEqual({ make: ['Toyota'] })
+    expect(toggleRefinement(withRefinement(onPage3, 'colour', ['Red', 'Blue', 'Green']), 'colour', 'Blue').refinements.colour).toEqual(['Red', 'Green'])
     expect(toggleRefinement(onPage3, 'body', 'SUV')).toEqual({ ...onPage3, refinements: { ...onPage3.refinements, body: ['SUV'] }, page: 1 })
   })
 

@@ -9,6 +9,7 @@ import {
   similarCarsQueries,
   similarPriceBand,
   type SimilarCarCandidate,
+  type SimilarCarsFilter,
 } from '../../../site/rules/similarCars'
 
 const subject = { id: 1, price: 30000, make: 'Toyota', model: 'Corolla' }
@@ -39,11 +40,23 @@ describe('similar cars queries (INV §5, §7)', () => {
     ])
   })
 
+  it('skips the same-model query when the car lacks a make or model', () => {
+    const band = { key: 'priceBand', filter: { statuses: ['in_stock', 'coming_soon'], excludeIds: [1], price: { min: 20000, max: 40000 } }, limit: 10 }
+    expect(similarCarsQueries({ ...subject, make: null })).toEqual([band])
+    expect(similarCarsQueries({ ...subject, model: '' })).toEqual([band])
+  })
+
+  it('prefers no model when the car has none', () => {
+    const hits = [car(2, { make: null, model: null }), car(3, { make: 'Toyota', model: 'Corolla' })]
+    expect(pickSimilarCars({ ...subject, make: null, model: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
+    expect(pickSimilarCars({ ...subject, model: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
+    expect(pickSimilarCars({ ...subject, make: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
+  })
+
   it('has no price condition for a car without a price', () => {
     expect(similarCarsQueries({ ...subject, price: null })[1]!.filter.price).toBeNull()
   })
 
-  const [sameModel, band] = similarCarsQueries(subject).map((q) => q.filter) as [Parameters<typeof matchesSimilarFilter>[1], Parameters<typeof matchesSimilarFilter>[1]]
   it.each([
     ['in band', car(2), true, false],
     ['coming soon', car(2, { status: 'coming_soon' }), true, false],
@@ -63,6 +76,7 @@ describe('similar cars queries (INV §5, §7)', () => {
     ['model name of another make', car(2, { make: 'Holden', model: 'Corolla' }), true, false],
     ['case differs', car(2, { make: 'toyota', model: 'corolla' }), true, false],
   ])('%s: band %s, same model %s', (_, candidate, inBand, inSameModel) => {
+    const [sameModel, band] = similarCarsQueries(subject).map((q) => q.filter) as [SimilarCarsFilter, SimilarCarsFilter]
     expect(matchesSimilarFilter(candidate, band)).toBe(inBand)
     expect(matchesSimilarFilter(candidate, sameModel)).toBe(inSameModel)
   })

@@ -1,0 +1,66 @@
+/** Variants §8: navigation, brand and blog (`navigation.*`, `brand.*`, `blog.*`). */
+import { z } from 'zod'
+import { pathSchema } from '../shared'
+
+/** FIN §2.1 "Default navigation links and labels". */
+export const DEFAULT_NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '/book-test-drive/', label: 'Test Drive' },
+  { href: '/service', label: 'Service' },
+  { href: '/finance', label: 'Finance' },
+  { href: '/trade-in', label: 'Trade In' },
+  { href: '/vehicle-parts-and-accessories', label: 'Parts' },
+  { href: '/contact', label: 'Contact' },
+]
+
+/**
+ * Implied, not confirmed ("Possible variants"): pages the specs list under two or three paths. The
+ * defaults are the first of each; service booking is `serviceBookingUrl`.
+ */
+const pathsSchema = z
+  .strictObject({
+    sellCar: pathSchema.default('/sell-my-car'),
+    warranty: pathSchema.default('/warranty'),
+    parts: pathSchema.default('/vehicle-parts-and-accessories'),
+    contact: pathSchema.default('/contact'),
+    /** Pattern with {slug}, e.g. /our-location/{slug} or /contact-us/{slug}. */
+    location: pathSchema.refine((p) => p.includes('{slug}'), 'The location path must contain {slug}').default('/locations/{slug}'),
+  })
+  .prefault({})
+
+export const navigationSection = z
+  .strictObject({
+    links: z.array(z.strictObject({ href: pathSchema, label: z.string().trim().min(1) })).default(() => DEFAULT_NAV_LINKS.map((l) => ({ ...l }))),
+    stockSearchPath: pathSchema.default('/search/new-used-and-demo-cars'),
+    /** One brand links to an external manufacturer booking page. */
+    serviceBookingUrl: pathSchema.default('/service'),
+    paths: pathsSchema,
+  })
+  .prefault({})
+
+/**
+ * Brand menus, button sets, banners, footer, opening-hours notes and legal text have no shape in the
+ * specs (FIN §1, §2.9); they are records of the `brands` collection, not SiteConfig keys.
+ */
+export const brandSection = z
+  .strictObject({
+    /** Caravan spec lines follow the car's item_type; other effects are not shown. */
+    sellsCaravans: z.boolean().default(false),
+    /** e.g. { locations: '50+', brands: '40+', years: '30+' } on a group site. */
+    groupClaims: z.strictObject({ locations: z.string().min(1), brands: z.string().min(1), years: z.string().min(1) }).nullable().default(null),
+    /** Group-site pages such as /twg-cars. */
+    groupPages: z.array(pathSchema).default([]),
+    /** Brand pages at /{slug}/overview. */
+    brandPages: z
+      .array(z.strictObject({ slug: z.string().regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and dashes'), kind: z.enum(['car', 'motorcycle', 'truck', 'own']) }))
+      .default([]),
+  })
+  .prefault({})
+
+export const DEFAULT_BLOG_CATEGORIES = ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights'] as const
+
+export const blogSection = z
+  .strictObject({
+    /** Optionally plus 4x4 Adventures. */
+    categories: z.array(z.string().trim().min(1)).default(() => [...DEFAULT_BLOG_CATEGORIES]),
+  })
+  .prefault({})

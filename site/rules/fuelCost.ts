@@ -1,0 +1,32 @@
+/** The fuel calculator (INV §5 Fuel calculator, INV §9 fuel defaults). */
+import { fuelKind, type CarInput, type NumberLike } from './vehicleTypes'
+
+export const DEFAULT_FUEL_PRICE_PER_LITRE = 1.7
+export const DEFAULT_DISTANCE_KM = 250
+export const DEFAULT_CONSUMPTION_L_PER_100KM = 10
+
+export type FuelCostInputs = { fuelPricePerLitre?: number | null; distanceKm?: number | null }
+export type FuelCost = { cost: number; consumption: number; fuelPricePerLitre: number; distanceKm: number }
+
+/** A usable number from a feed value ("7.5" or 7.5) that is at least `min`, else null. */
+function numberFrom(value: NumberLike, min: number): number | null {
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value
+  return typeof number === 'number' && Number.isFinite(number) && number >= min ? number : null
+}
+
+/** Rounded to 2 decimals, halves away from zero despite binary fractions (1.005 → 1.01). */
+export const toCents = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100
+
+/**
+ * The fuel cost, or null for an electric car, whose calculator is hidden (INV §5). Fuel price
+ * defaults to $1.70 per litre and distance to 250 km when not given (or negative; 0 is a
+ * real answer); consumption is the variant's `fuelconsumptioncombined` when above 0, else 10 L/100km. Cost = distance / 100 × consumption ×
+ * price, to 2 decimals.
+ */
+export function fuelCost(car: Pick<CarInput, 'fuel' | 'simple_fuel' | 'fuelconsumptioncombined'>, inputs: FuelCostInputs = {}): FuelCost | null {
+  if (fuelKind(car) === 'electric') return null
+  const consumption = numberFrom(car.fuelconsumptioncombined, Number.MIN_VALUE) ?? DEFAULT_CONSUMPTION_L_PER_100KM
+  const fuelPricePerLitre = numberFrom(inputs.fuelPricePerLitre, 0) ?? DEFAULT_FUEL_PRICE_PER_LITRE
+  const distanceKm = numberFrom(inputs.distanceKm, 0) ?? DEFAULT_DISTANCE_KM
+  return { cost: toCents((distanceKm / 100) * consumption * fuelPricePerLitre), consumption, fuelPricePerLitre, distanceKm }
+}

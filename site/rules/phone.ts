@@ -1,0 +1,46 @@
+/** Dealer phone: masking, selection and normalising (INV §4 Phone reveal, FIN §5, FIN §6). */
+import type { CarType } from './vehicleTypes'
+
+/** Characters left readable before the reveal (INV §4). */
+export const PHONE_VISIBLE_CHARS = 5
+
+/**
+ * The masked number (INV §4 Phone reveal): the first 5 characters as they are, then every digit
+ * replaced by `*`; spaces, brackets and other non-digits stay so the number keeps its shape.
+ */
+export function maskPhone(phone: string): string {
+  return phone.slice(0, PHONE_VISIBLE_CHARS) + phone.slice(PHONE_VISIBLE_CHARS).replace(/\d/g, '*')
+}
+
+/**
+ * Where a car's number can come from: `contact.phoneOverride`, the dealership's numbers by car
+ * type (`contact.dealershipPhones[slug]` or the dealership record) and the location phone.
+ */
+export type PhoneSources = {
+  override?: string | null
+  byCarType?: Partial<Record<CarType, string | null>>
+  locationPhone?: string | null
+}
+
+const present = (phone: string | null | undefined): phone is string => typeof phone === 'string' && phone.trim() !== ''
+
+/**
+ * The number for the call button (INV §4, FIN §6): the override, then the car type's number (a
+ * demo car falls back to the new number), then new, then used, then the location phone. Blank
+ * entries are skipped; null when there is none (the caller only warns, INV §8).
+ */
+export function selectPhone(carType: string | null | undefined, sources: PhoneSources): string | null {
+  const byType = sources.byCarType ?? {}
+  const forType = carType === 'new' || carType === 'used' || carType === 'demo' ? byType[carType] : null
+  const demoFallback = carType === 'demo' ? byType.new : null
+  const candidates = [sources.override, forType, demoFallback, byType.new, byType.used, sources.locationPhone]
+  return candidates.find(present)?.trim() ?? null
+}
+
+/**
+ * A number before it is sent (FIN §5): a leading 61 (with or without `+`) becomes 0, so
+ * `61412345678` and `+61412345678` both read `0412345678`. Surrounding spaces are dropped.
+ */
+export function normalisePhone(phone: string): string {
+  return phone.trim().replace(/^\+?61/, '0')
+}

@@ -1,0 +1,234 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_SPECS_TOGGLE,
+  caravanDimension,
+  caravanSpecs,
+  FEATURE_LIST_TOGGLE,
+  featuredSpecs,
+  formatSpecValue,
+  isEmptySpecValue,
+  KEY_INFORMATION_TOGGLE,
+  specifications,
+  summarySpecs,
+  truncateList,
+} from '../../../site/rules/specLists'
+import type { CarInput } from '../../../site/rules/vehicleTypes'
+
+const full: CarInput = {
+  km: 45210,
+  compliance_date: '03/2019',
+  build_date: '2019',
+  engine_size: '2.5L',
+  simple_fuel: 'Petrol',
+  fuel: 'Unleaded Petrol',
+  simple_transmission: 'Automatic',
+  trans: '6 Speed Auto',
+  induction: 'Aspirated',
+  seats: 5,
+  regplate: '123ABC',
+  rego_expiry: '2027-01-05',
+  stocknum: '12345',
+  vin: 'JM0KF4W7A00123456',
+  colour: 'Soul Red',
+  enginesize: 2488,
+  fuelconsumptioncombined: '7.4',
+  fuelcapacity: 56,
+  grossvehiclemass: 2143,
+  vehiclelength: 4550,
+  vehicleheight: 1680,
+  vehiclewidth: 1840,
+  towingcapacitybraked: 1800,
+  body: 'SUV',
+  bodyconfiguration: 'Wagon',
+  drive: 'AWD',
+  torque: 252,
+  cylinders: 4,
+  geartype: 'Sports Automatic',
+  ancaprating: 5,
+  engine_size_litres: 2.5,
+  engine_variant: 'SKYACTIV-G',
+}
+
+describe('spec lists (INV §2: labels, order, omissions)', () => {
+  it('Featured', () => {
+    expect(featuredSpecs(full)).toEqual([
+      { label: 'Kilometres', value: '45,210 km' },
+      { label: 'Compliance date', value: '03/2019' },
+      { label: 'Build year', value: '2019' },
+      { label: 'Engine', value: '2.5L' },
+      { label: 'Fuel Type', value: 'Petrol' },
+      { label: 'Transmission', value: 'Automatic' },
+      { label: 'Induction', value: 'Aspirated' },
+      { label: 'Seats', value: '5' },
+      { label: 'Registration', value: '123ABC' },
+      { label: 'Rego Expiry', value: '05/01/2027' },
+      { label: 'Stock no', value: '12345' },
+      { label: 'VIN', value: 'JM0KF4W7A00123456' },
+      { label: 'Exterior Colour', value: 'Soul Red' },
+    ])
+  })
+
+  it('Specifications', () => {
+    expect(specifications(full)).toEqual([
+      { label: 'Engine power', value: '2,488 cc' },
+      { label: 'Fuel consumption', value: '7.4 L/100km' },
+      { label: 'Fuel tank', value: '56 L' },
+      { label: 'Weight', value: '2,143 kg' },
+      { label: 'Length', value: '4,550 mm' },
+      { label: 'Height', value: '1,680 mm' },
+      { label: 'Width', value: '1,840 mm' },
+      { label: 'Towing Capacity', value: '1,800 kg' },
+    ])
+  })
+
+  it('Summary', () => {
+    expect(summarySpecs(full)).toEqual([
+      { label: 'Body type', value: 'SUV' },
+      { label: 'Body configuration', value: 'Wagon' },
+      { label: 'Drive type', value: 'AWD' },
+      { label: 'Exterior color', value: 'Soul Red' },
+      { label: 'Torque', value: '252 Nm' },
+      { label: 'Cylinders', value: '4' },
+      { label: 'Gearbox', value: 'Sports Automatic' },
+      { label: 'ANCAP safety rating', value: '5' },
+      { label: 'Engine Size', value: '2.5 L' },
+      { label: 'Engine Variant', value: 'SKYACTIV-G' },
+    ])
+  })
+
+  it('an empty car has empty lists', () => {
+    expect([featuredSpecs({}), specifications({}), summarySpecs({}), caravanSpecs({}, 0.3048)]).toEqual([[], [], [], []])
+  })
+
+  it('falls back to the second field when the first is empty', () => {
+    const car: CarInput = { simple_fuel: 'null', fuel: 'Diesel', simple_transmission: ' ', trans: 'Manual', enginesize_litres: '2.8' }
+    expect(featuredSpecs(car)).toEqual([
+      { label: 'Fuel Type', value: 'Diesel' },
+      { label: 'Transmission', value: 'Manual' },
+    ])
+    expect(summarySpecs(car)).toEqual([{ label: 'Engine Size', value: '2.8 L' }])
+  })
+
+  it('labels dates and years and keeps unreadable rego dates as stored', () => {
+    expect(featuredSpecs({ compliance_date: '2019', build_date: '2018-11-01', rego_expiry: 'TBA' })).toEqual([
+      { label: 'Compliance year', value: '2019' },
+      { label: 'Build date', value: '2018-11-01' },
+      { label: 'Rego Expiry', value: 'TBA' },
+    ])
+    expect(featuredSpecs({ rego_expiry: '15/03/2027' })).toEqual([{ label: 'Rego Expiry', value: '15/03/2027' }])
+  })
+
+  it('keeps a stock number or plate without separators, and 0 km', () => {
+    expect(featuredSpecs({ stocknum: '100234', regplate: 1234 as unknown as string, km: 0 })).toEqual([
+      { label: 'Kilometres', value: '0 km' },
+      { label: 'Registration', value: '1234' },
+      { label: 'Stock no', value: '100234' },
+    ])
+  })
+})
+
+describe('isEmptySpecValue (INV §2: empty, null or the text null)', () => {
+  it.each([
+    [null, true],
+    [undefined, true],
+    ['', true],
+    ['  ', true],
+    ['null', true],
+    ['NULL', true],
+    [' Null ', true],
+    [Number.NaN, true],
+    [Number.POSITIVE_INFINITY, true],
+    [{}, true],
+    [true, true],
+    ['nullable', false],
+    ['0', false],
+    [0, false],
+    ['Petrol', false],
+    [-1, false],
+  ])('%j → %s', (value, expected) => expect(isEmptySpecValue(value)).toBe(expected))
+})
+
+describe('formatSpecValue', () => {
+  it.each<[string | number, string | undefined, string]>([
+    [1998, 'cc', '1,998 cc'],
+    ['1998', 'cc', '1,998 cc'],
+    [7.456, 'L/100km', '7.46 L/100km'],
+    ['about 7', 'L/100km', 'about 7 L/100km'],
+    [' 12345 ', undefined, '12345'],
+    [12345, undefined, '12345'],
+  ])('%j %s → %j', (value, unit, expected) => expect(formatSpecValue(value, unit)).toBe(expected))
+})
+
+describe('caravan list (INV §2, vehiclePage.caravanDimensionFactor)', () => {
+  const caravan: CarInput = { body_width: 7.5, body_length: '21', tare_weight: 2350, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: '3000' }
+
+  it('converts feet to metres with the factor', () => {
+    expect(caravanSpecs(caravan, 0.3048)).toEqual([
+      { label: 'Body Width', value: '2.29 m' },
+      { label: 'Body Length', value: '6.4 m' },
+      { label: 'Tare Weight', value: '2,350 kg' },
+      { label: 'Axle Type', value: 'Tandem' },
+      { label: 'Sleeps', value: '4' },
+      { label: 'Aggregate Trailer Mass', value: '3,000 kg' },
+    ])
+  })
+
+  it('shows dimensions as stored without a factor', () => {
+    expect(caravanSpecs(caravan, null).slice(0, 2)).toEqual([
+      { label: 'Body Width', value: '7.5' },
+      { label: 'Body Length', value: '21' },
+    ])
+  })
+
+  it.each<[string | number, number | null, string]>([
+    [10, 0.3048, '3.05 m'],
+    [1, 0.3048, '0.3 m'],
+    ['22', 0.3048, '6.71 m'],
+    [100, 0.3048, '30.48 m'],
+    ['21\'6"', 0.3048, '21\'6"'],
+    [' 21 ', null, '21'],
+    [10, 1, '10 m'],
+  ])('dimension %j with factor %s → %s', (value, factor, expected) => expect(caravanDimension(value, factor)).toBe(expected))
+})
+
+describe('truncateList (INV §2, §9: 8 features, 4 key specs, 4 all-specs)', () => {
+  it('has the spec limits and labels', () => {
+    expect(FEATURE_LIST_TOGGLE).toEqual({ limit: 8, more: 'Show All', less: 'Hide' })
+    expect(KEY_INFORMATION_TOGGLE).toEqual({ limit: 4, more: 'Show More', less: 'Show Less' })
+    expect(ALL_SPECS_TOGGLE).toEqual({ limit: 4, more: 'Show All Specs', less: 'Hide Specs' })
+  })
+
+  const items = (n: number) => Array.from({ length: n }, (_, i) => i)
+  it.each([
+    [8, false, { visible: items(8), hiddenCount: 0, toggleLabel: null }],
+    [8, true, { visible: items(8), hiddenCount: 0, toggleLabel: null }],
+    [9, false, { visible: items(8), hiddenCount: 1, toggleLabel: 'Show All' }],
+    [9, true, { visible: items(9), hiddenCount: 0, toggleLabel: 'Hide' }],
+    [0, false, { visible: [], hiddenCount: 0, toggleLabel: null }],
+  ])('features: %s items, expanded %s', (n, expanded, expected) => expect(truncateList(items(n), FEATURE_LIST_TOGGLE, expanded)).toEqual(expected))
+
+  it.each([
+    [4, false, null, 4],
+    [5, false, 'Show More', 4],
+    [5, true, 'Show Less', 5],
+  ])('key information: %s items, expanded %s → %s', (n, expanded, label, shown) => {
+    const result = truncateList(items(n), KEY_INFORMATION_TOGGLE, expanded)
+    expect([result.toggleLabel, result.visible.length]).toEqual([label, shown])
+  })
+
+  it.each([
+    [4, false, null],
+    [5, false, 'Show All Specs'],
+    [5, true, 'Hide Specs'],
+  ])('all specifications: %s items, expanded %s → %s', (n, expanded, label) => expect(truncateList(items(n), ALL_SPECS_TOGGLE, expanded).toggleLabel).toBe(label))
+
+  it('visible + hidden always adds up, and visible is a prefix', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer()), fc.integer({ min: 0, max: 10 }), fc.boolean(), (list, limit, expanded) => {
+        const r = truncateList(list, { limit, more: 'm', less: 'l' }, expanded)
+        return r.visible.length + r.hiddenCount === list.length && r.visible.every((v, i) => v === list[i])
+      }),
+    )
+  })
+})
