@@ -3,6 +3,7 @@
  * request), the request's filters and text, facet counts, numeric stats, sort and page.
  */
 import type { BaseFilter } from '../../inventory/baseFilter'
+import { isListed } from '../../rules/inventoryFilter'
 import { allOf, parseFacetFilter, parseNested, parseNumericFilter } from '../filterAst'
 import { parseFilterString } from '../filterString'
 import type { FacetStats, SearchRequest, SearchResult } from '../protocol'
@@ -20,18 +21,9 @@ const ORDER_OF: Record<SearchRequest['indexName'], keyof SiteIndex['orders']> = 
   vehicles_price_asc: 'priceAsc',
 }
 
-function baseTest(base: BaseFilter): (car: IndexedCar) => boolean {
-  const soldSince = base.soldSince.getTime()
-  const carTypes = base.carTypes ? new Set(base.carTypes) : null
-  const stock = new Set(base.excludedStockNumbers)
-  const makes = new Set(base.excludedMakes)
-  return (car) =>
-    car.photos >= base.minPhotos &&
-    (base.onlyInStock ? car.status === 'in_stock' : car.status === 'in_stock' || car.status === 'coming_soon' || (car.status === 'sold' && car.soldAtMs !== null && car.soldAtMs >= soldSince)) &&
-    (!carTypes || carTypes.has(car.carType)) &&
-    !stock.has(car.stock) &&
-    !makes.has(car.make)
-}
+/** The base filter is the rule's own oracle, evaluated once per index and filter (see baseSet). */
+const baseTest = (base: BaseFilter) => (car: IndexedCar) =>
+  isListed({ status: car.status, car_type: car.carType, photos_count: car.photos, stocknum: car.stock, make: car.make, dealership_id: car.record.dealership_id as number, show_on_dealer_website: true, sold_at: car.soldAtMs === null ? null : new Date(car.soldAtMs) }, base)
 
 function countColumn(column: Column, matches: number[], max: number): Record<string, number> {
   const tally = new Int32Array(column.dict.length)
@@ -60,7 +52,7 @@ const baseSets = new WeakMap<SiteIndex, Map<string, Bitset>>()
 
 /** The base filter's cars, kept per index; the sold window is taken to the minute. */
 function baseSet(index: SiteIndex, base: BaseFilter, inBase: (car: IndexedCar) => boolean): Bitset {
-  const key = JSON.stringify({ ...base, soldSince: Math.floor(base.soldSince.getTime() / 60_000) })
+  const key = JSON.stringify({ ...base, soldSince: base.soldSince ? Math.floor(base.soldSince.getTime() / 60_000) : null })
   let memo = baseSets.get(index)
   if (!memo) baseSets.set(index, (memo = new Map()))
   let set = memo.get(key)

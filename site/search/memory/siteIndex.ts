@@ -82,17 +82,18 @@ async function versionOf(pool: Queryable, dealershipIds: number[]): Promise<stri
 
 /** The index for a base filter's dealerships, reloaded when the data changed or the sold window moved. */
 export async function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now()): Promise<SiteIndex> {
-  const key = [...base.dealershipIds].sort((a, b) => a - b).join(',')
+  const key = base.dealershipIds.map(Number).sort((a, b) => a - b).join(',')
   const entry = entries.get(key)
-  const soldSinceMs = base.soldSince.getTime()
+  // No sold window: no sold cars are needed, whatever their date.
+  const soldSinceMs = base.soldSince ? base.soldSince.getTime() : now + DAY_MS
   if (entry && now - entry.checkedAt < CHECK_EVERY_MS && entry.soldSinceMs <= soldSinceMs) return entry.index
-  const version = await versionOf(pool, base.dealershipIds)
+  const version = await versionOf(pool, base.dealershipIds.map(Number))
   if (entry && entry.version === version && entry.soldSinceMs <= soldSinceMs) {
     entry.checkedAt = now
     return entry.index
   }
   // Load a day more of sold cars than the window needs, so the window can move for a day without a reload.
-  const fresh: Entry = { index: load(pool, base.dealershipIds, soldSinceMs - DAY_MS), version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS }
+  const fresh: Entry = { index: load(pool, base.dealershipIds.map(Number), soldSinceMs - DAY_MS), version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS }
   entries.set(key, fresh)
   fresh.index.catch(() => entries.delete(key))
   return fresh.index
