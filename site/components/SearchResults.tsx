@@ -41,9 +41,9 @@ export function SearchResults({ view, site }: { view: SearchPageView; site: Site
       <p className="mt-1 text-slate-700" data-testid="result-count">{result.nbHits.toLocaleString('en-AU')} results</p>
       <form method="get" action={view.canonical.split('?')[0]} className="mt-4 flex flex-wrap gap-2" role="search">
         <label htmlFor="query" className="sr-only">Keyword search</label>
-        <input id="query" name="query" defaultValue={state.query} placeholder="Keyword search eg. EV, SUV, Toyota" className="min-w-0 flex-1 rounded border border-slate-400 px-3 py-2" />
+        <input id="query" name="query" defaultValue={state.query ?? ''} placeholder="Keyword search eg. EV, SUV, Toyota" className="min-w-0 flex-1 rounded border border-slate-400 px-3 py-2" />
         <label htmlFor="sortBy" className="sr-only">Sort by</label>
-        <select id="sortBy" name="sortBy" defaultValue={state.index} className="rounded border border-slate-400 px-3 py-2">
+        <select id="sortBy" name="sortBy" defaultValue={view.index} className="rounded border border-slate-400 px-3 py-2">
           {sorts.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
         </select>
         <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">Search</button>
@@ -65,7 +65,7 @@ export function SearchResults({ view, site }: { view: SearchPageView; site: Site
           )}
           <nav aria-label="Pagination" className="mt-8 flex items-center justify-between">
             {view.pageLinks.previous ? <Link rel="prev" href={view.pageLinks.previous} className="rounded border px-4 py-2">Previous</Link> : <span />}
-            <span className="text-slate-700">Page {state.page + 1} of {Math.max(result.nbPages, 1)}</span>
+            <span className="text-slate-700">Page {state.page} of {Math.max(result.nbPages, 1)}</span>
             {view.pageLinks.next ? <Link rel="next" href={view.pageLinks.next} className="rounded border px-4 py-2">Next</Link> : <span />}
           </nav>
         </section>
