@@ -7,7 +7,9 @@ type Props = { params: Promise<{ host: string; filters?: string[] }>; searchPara
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { site, view, origin } = await searchRoute(params, searchParams)
-  return view ? { metadataBase: new URL(origin), title: `${view.title} | ${site.name}`, alternates: { canonical: view.canonical } } : { title: `Not found | ${site.name}` }
+  if (!view) return { title: `Not found | ${site.name}` }
+  const description = `${view.result.nbHits.toLocaleString('en-AU')} ${view.title.toLowerCase()} at ${site.name}. Compare prices, kilometres and features, then enquire online.`
+  return { metadataBase: new URL(origin), title: `${view.title} | ${site.name}`, description, alternates: { canonical: view.canonical } }
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
