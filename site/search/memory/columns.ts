@@ -3,7 +3,7 @@
  * text, Float64 for numbers, code lists for arrays), so filters and counts are integer work.
  */
 import { add, emptySet, type Bitset } from './bitset'
-import { FACET_NAMES, FACETS, type FacetKind } from './facetValues'
+import { FACET_NAMES, FACETS, STATS_ONLY, type FacetKind } from './facetValues'
 
 export type Column = {
   kind: FacetKind
@@ -15,7 +15,7 @@ export type Column = {
   lists: Int32Array[] | null
   dict: string[]
   lookup: Map<string, number>
-  /** The cars holding each coded value (text, boolean and array facets). */
+  /** The cars holding each coded value (text, boolean and array facets; empty for numbers). */
   postings: Bitset[]
 }
 
@@ -43,11 +43,12 @@ function buildColumn(name: string, records: Array<Record<string, unknown>>): Col
   records.forEach((record, i) => {
     const value = facet.read(record)
     if (lists) lists[i] = Int32Array.from((value as string[]).map(code))
-    else if (value !== null && value !== '') codes[i] = code(String(value))
+    else if (value !== null && value !== '' && !STATS_ONLY.has(name)) codes[i] = code(String(value))
     if (nums && typeof value === 'number') nums[i] = value
   })
-  const postings = dict.map(() => emptySet(records.length))
-  records.forEach((_, i) => {
+  // Numbers are filtered by scanning their Float64 column; bitsets are for text, boolean and arrays.
+  const postings = facet.kind === 'number' ? [] : dict.map(() => emptySet(records.length))
+  if (facet.kind !== 'number') records.forEach((_, i) => {
     if (lists) for (const c of lists[i] as Int32Array) add(postings[c] as Bitset, i)
     else if ((codes[i] as number) >= 0) add(postings[codes[i] as number] as Bitset, i)
   })
