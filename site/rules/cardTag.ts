@@ -33,8 +33,7 @@ export type CardTag =
  * and us) counts as new; a missing or unreadable one does not.
  */
 export function isNewArrival(createdAt: CarInput['created_at'], now: Date): boolean {
-  if (!createdAt) return false
-  const created = new Date(createdAt).getTime()
+  const created = new Date(createdAt ?? Number.NaN).getTime()
   return !Number.isNaN(created) && now.getTime() - created <= NEW_ARRIVAL_DAYS * DAY_MS
 }
 

@@ -10,8 +10,8 @@ export type FuelCost = { cost: number; consumption: number; fuelPricePerLitre: n
 
 /** A usable number from a feed value ("7.5" or 7.5) that is at least `min`, else null. */
 function numberFrom(value: NumberLike, min: number): number | null {
-  const number = typeof value === 'string' ? Number.parseFloat(value) : value
-  return typeof number === 'number' && Number.isFinite(number) && number >= min ? number : null
+  const number = Number.parseFloat(String(value))
+  return Number.isFinite(number) && number >= min ? number : null
 }
 
 /** Rounded to 2 decimals, halves away from zero despite binary fractions (1.005 → 1.01). */

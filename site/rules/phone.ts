@@ -31,9 +31,9 @@ const present = (phone: string | null | undefined): phone is string => typeof ph
  */
 export function selectPhone(carType: string | null | undefined, sources: PhoneSources): string | null {
   const byType = sources.byCarType ?? {}
-  const forType = carType === 'new' || carType === 'used' || carType === 'demo' ? byType[carType] : null
-  const demoFallback = carType === 'demo' ? byType.new : null
-  const candidates = [sources.override, forType, demoFallback, byType.new, byType.used, sources.locationPhone]
+  // A new car's own number and a demo car's fallback are both "new", the next step anyway.
+  const forType = carType === 'used' ? byType.used : carType === 'demo' ? byType.demo : null
+  const candidates = [sources.override, forType, byType.new, byType.used, sources.locationPhone]
   return candidates.find(present)?.trim() ?? null
 }
 

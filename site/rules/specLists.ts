@@ -2,6 +2,7 @@
  * Spec lists built from car fields (INV §2 "Spec lists built from car fields") and the list
  * truncation toggles (INV §2, INV §9). Labels are the spec's own words.
  */
+import { groupThousands } from './pricing'
 import { DEFAULT_TIME_ZONE, expiryDay } from './rego'
 import type { CarInput } from './vehicleTypes'
 
@@ -12,14 +13,19 @@ type Scalar = string | number
 /** A list row: the first non-empty field wins; `unit` is appended; `show` overrides the item. */
 export type SpecRow = { label: string; fields: readonly Field[]; unit?: string; show?: (value: Scalar, row: SpecRow) => SpecItem }
 
-const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
-
 /** Empty, null, undefined, a non-finite number or the text null in any case is left out (INV §2). */
 export function isEmptySpecValue(value: unknown): boolean {
   if (typeof value === 'number') return !Number.isFinite(value)
   if (typeof value !== 'string') return true
   const text = value.trim()
   return text === '' || text.toLowerCase() === 'null'
+}
+
+/** A measure to at most 2 decimals with thousands separators: 2488 → "2,488", 7.456 → "7.46". */
+export function formatMeasure(value: number): string {
+  const rounded = Math.round(value * 100) / 100
+  const [whole = '', fraction] = String(Math.abs(rounded)).split('.')
+  return `${rounded < 0 ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`
 }
 
 /**
@@ -31,7 +37,7 @@ export function formatSpecValue(value: Scalar, unit?: string): string {
   const text = String(value).trim()
   if (!unit) return text
   const number = Number(text)
-  return `${Number.isFinite(number) ? NUMBER.format(number) : text} ${unit}`
+  return `${Number.isFinite(number) ? formatMeasure(number) : text} ${unit}`
 }
 
 /** "Compliance date/year", "Build date/year": a bare 4-digit year is labelled year, anything else date. */
@@ -114,9 +120,9 @@ export const summarySpecs = (car: CarInput): SpecItem[] => buildSpecList(car, SU
  * for text that is not a number, the value is shown as stored.
  */
 export function caravanDimension(value: Scalar, factor: number | null): string {
-  const feet = Number(String(value).trim())
+  const feet = Number(value)
   if (factor === null || !Number.isFinite(feet)) return String(value).trim()
-  return formatSpecValue(Math.round(feet * factor * 100) / 100, 'm')
+  return `${formatMeasure(feet * factor)} m`
 }
 
 /** The caravan list (INV §2): body width, body length, tare weight, axle type, sleeps, ATM. */

@@ -80,23 +80,38 @@ async function versionOf(pool: Queryable, dealershipIds: number[]): Promise<stri
   return `${row.n}:${row.at instanceof Date ? row.at.toISOString() : String(row.at)}`
 }
 
-/** The index for a base filter's dealerships, reloaded when the data changed or the sold window moved. */
-export async function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now()): Promise<SiteIndex> {
-  const key = base.dealershipIds.map(Number).sort((a, b) => a - b).join(',')
+const refreshing = new Map<string, Promise<SiteIndex>>()
+
+async function refresh(pool: Queryable, key: string, dealershipIds: number[], soldSinceMs: number, now: number): Promise<SiteIndex> {
   const entry = entries.get(key)
-  // No sold window: no sold cars are needed, whatever their date.
-  const soldSinceMs = base.soldSince ? base.soldSince.getTime() : now + DAY_MS
-  if (entry && now - entry.checkedAt < CHECK_EVERY_MS && entry.soldSinceMs <= soldSinceMs) return entry.index
-  const version = await versionOf(pool, base.dealershipIds.map(Number))
+  const version = await versionOf(pool, dealershipIds)
   if (entry && entry.version === version && entry.soldSinceMs <= soldSinceMs) {
     entry.checkedAt = now
     return entry.index
   }
   // Load a day more of sold cars than the window needs, so the window can move for a day without a reload.
-  const fresh: Entry = { index: load(pool, base.dealershipIds.map(Number), soldSinceMs - DAY_MS), version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS }
-  entries.set(key, fresh)
-  fresh.index.catch(() => entries.delete(key))
-  return fresh.index
+  const index = await load(pool, dealershipIds, soldSinceMs - DAY_MS)
+  entries.set(key, { index: Promise.resolve(index), version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS })
+  return index
+}
+
+/**
+ * The index for a base filter's dealerships, reloaded when the data changed or the sold window
+ * moved. Concurrent callers share one refresh, so a burst of requests loads the stock once.
+ */
+export function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now()): Promise<SiteIndex> {
+  const dealershipIds = base.dealershipIds.map(Number)
+  const key = [...dealershipIds].sort((a, b) => a - b).join(',')
+  // No sold window: no sold cars are needed, whatever their date.
+  const soldSinceMs = base.soldSince ? base.soldSince.getTime() : now + DAY_MS
+  const entry = entries.get(key)
+  if (entry && now - entry.checkedAt < CHECK_EVERY_MS && entry.soldSinceMs <= soldSinceMs) return entry.index
+  let pending = refreshing.get(key)
+  if (!pending) {
+    pending = refresh(pool, key, dealershipIds, soldSinceMs, now).finally(() => refreshing.delete(key))
+    refreshing.set(key, pending)
+  }
+  return pending
 }
 
 /** Drops every cached index (tests, and after bulk imports in this process). */

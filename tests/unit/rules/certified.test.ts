@@ -11,6 +11,7 @@ describe('qualifies (variants §2a)', () => {
   it.each<[string, Partial<CertifiedCar>, Partial<CertifiedProgram>, boolean]>([
     ['all conditions met', {}, {}, true],
     ['make in other case and spacing', { make: ' toyota ' }, {}, true],
+    ['row make with spacing', { make: 'TOYOTA' }, { make: ' Toyota ' }, true],
     ['other make', { make: 'Mazda' }, {}, false],
     ['no make', { make: null }, {}, false],
     ['empty make', { make: '' }, {}, false],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_RESERVE_AMOUNT,
   formatCurrency,
+  groupThousands,
   monthlyFromWeekly,
   PRICE_SHOWN_ABOVE,
   priceDisplay,
@@ -24,15 +25,37 @@ describe('formatCurrency (FIN §9: $, thousands separators, no decimals)', () =>
     [1234567.49, '$1,234,567'],
     [1234567.5, '$1,234,568'],
     [0.5, '$1'],
+    [0.49, '$0'],
+    [-0.4, '$0'],
+    [-1500, '-$1,500'],
+    [-999, '-$999'],
+    [1e9, '$1,000,000,000'],
   ])('%s → %s', (value, text) => expect(formatCurrency(value)).toBe(text))
 
   it('never shows decimals and always starts with $', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 1e12, noNaN: true }), (v) => formatCurrency(v).startsWith('$') && !formatCurrency(v).includes('.')))
   })
 
+  it('matches Intl en-AU currency formatting for whole dollar amounts', () => {
+    const intl = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (v) => formatCurrency(v) === intl.format(v)))
+  })
+
   it('reads back as the rounded amount once separators are removed', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (v) => Number(formatCurrency(v).replace(/[$,]/g, '')) === v))
   })
+})
+
+describe('groupThousands', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['12345', '12,345'],
+    ['123456', '123,456'],
+    ['1234567', '1,234,567'],
+  ])('%j → %j', (digits, expected) => expect(groupThousands(digits)).toBe(expected))
 })
 
 describe('priceDisplay (INV §5: shown only above 10)', () => {

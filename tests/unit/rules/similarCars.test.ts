@@ -51,6 +51,9 @@ describe('similar cars queries (INV §5, §7)', () => {
     expect(pickSimilarCars({ ...subject, make: null, model: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
     expect(pickSimilarCars({ ...subject, model: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
     expect(pickSimilarCars({ ...subject, make: null }, [hits], 6).map((c) => c.id)).toEqual([2, 3])
+    const partial = [car(2), car(3, { make: null, model: 'Corolla' }), car(4, { make: 'Toyota', model: null })]
+    expect(pickSimilarCars({ ...subject, make: null }, [partial], 6).map((c) => c.id)).toEqual([2, 3, 4])
+    expect(pickSimilarCars({ ...subject, model: null }, [partial], 6).map((c) => c.id)).toEqual([2, 3, 4])
   })
 
   it('has no price condition for a car without a price', () => {

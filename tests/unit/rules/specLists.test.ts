@@ -6,6 +6,7 @@ import {
   caravanSpecs,
   FEATURE_LIST_TOGGLE,
   featuredSpecs,
+  formatMeasure,
   formatSpecValue,
   isEmptySpecValue,
   KEY_INFORMATION_TOGGLE,
@@ -117,6 +118,15 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
       { label: 'Rego Expiry', value: 'TBA' },
     ])
     expect(featuredSpecs({ rego_expiry: '15/03/2027' })).toEqual([{ label: 'Rego Expiry', value: '15/03/2027' }])
+    expect(featuredSpecs({ compliance_date: ' 2019 ', build_date: ' 11/2018 ', rego_expiry: ' TBA ' })).toEqual([
+      { label: 'Compliance year', value: '2019' },
+      { label: 'Build date', value: '11/2018' },
+      { label: 'Rego Expiry', value: 'TBA' },
+    ])
+    expect(featuredSpecs({ compliance_date: '20190', build_date: '019' })).toEqual([
+      { label: 'Compliance date', value: '20190' },
+      { label: 'Build date', value: '019' },
+    ])
   })
 
   it('keeps a stock number or plate without separators, and 0 km', () => {
@@ -158,6 +168,20 @@ describe('formatSpecValue', () => {
     [' 12345 ', undefined, '12345'],
     [12345, undefined, '12345'],
   ])('%j %s → %j', (value, unit, expected) => expect(formatSpecValue(value, unit)).toBe(expected))
+})
+
+describe('formatMeasure', () => {
+  it.each([
+    [0, '0'],
+    [7.4, '7.4'],
+    [7.456, '7.46'],
+    [7.454, '7.45'],
+    [999.999, '1,000'],
+    [2488, '2,488'],
+    [1234567.891, '1,234,567.89'],
+    [-1500.5, '-1,500.5'],
+    [-0.001, '0'],
+  ])('%s → %j', (value, expected) => expect(formatMeasure(value)).toBe(expected))
 })
 
 describe('caravan list (INV §2, vehiclePage.caravanDimensionFactor)', () => {
