@@ -63,7 +63,7 @@ export function safeParseSiteConfig(raw: unknown): SiteConfigResult {
 export const defaultSiteConfig: SiteConfig = parseSiteConfig({})
 
 /** JSON Schema of the stored (input) form, for the admin's settings editor. */
-export const siteConfigJsonSchema = () => z.toJSONSchema(siteConfigSchema, { io: 'input', unrepresentable: 'any' })
+export const siteConfigJsonSchema = () => z.toJSONSchema(siteConfigSchema, { io: 'input' })
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

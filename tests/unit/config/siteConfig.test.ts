@@ -219,10 +219,12 @@ describe('stored config (what the admin saves)', () => {
 
 describe('JSON Schema for the admin', () => {
   type Node = { type?: string; default?: unknown; minimum?: number; required?: string[]; properties?: Record<string, Node> }
-  // Through JSON, as the admin receives it: it must survive serialisation.
-  const schema: Node = JSON.parse(JSON.stringify(siteConfigJsonSchema()))
+  // Through JSON, as the admin receives it: it must survive serialisation. Built inside each test
+  // so that a failure is a failing test, not a file that cannot load.
+  const load = (): Node => JSON.parse(JSON.stringify(siteConfigJsonSchema()))
 
   it('describes every section of the stored form, none of them required', () => {
+    const schema = load()
     expect(schema.type).toBe('object')
     expect(schema.properties?.search).toBeDefined()
     expect(Object.keys(schema.properties ?? {}).sort()).toEqual(Object.keys(SPEC_DEFAULTS).sort())
@@ -230,6 +232,7 @@ describe('JSON Schema for the admin', () => {
   })
 
   it('carries the defaults, and leaves the calculator keys without one (they fall back to the lender)', () => {
+    const schema = load()
     expect(schema.properties?.inventory?.properties?.minPhotos?.default).toBe(3)
     expect(schema.properties?.promos?.properties?.sliderHeight?.default).toBe(720)
     expect(schema.properties?.finance?.properties?.calculator).toMatchObject({ properties: { amountMin: { type: 'number', minimum: 0 } } })
