@@ -44,3 +44,11 @@ describe('sites.config validation', () => {
     expect(config.search.scrollToTopOnChange).toBe(true)
   })
 })
+
+describe('flag settings stay out of config', () => {
+  it('rejects a platform flag stored in config, pointing at flags', async () => {
+    const response = await rest('PATCH', `/sites/${world.b.siteId}`, { token: staff, body: { config: { checkout: { onlinePurchase: true } } } })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(response.json)).toContain('config.checkout.onlinePurchase')
+  })
+})

@@ -1,23 +1,20 @@
-import type { z } from 'zod'
 import { siteFlagsSchema } from '../../../site/config/flags'
-import { safeParseSiteConfig } from '../../../site/config/siteConfig'
+import { configIssues } from '../../../site/config/issues'
+import { safeParseStoredConfig } from '../../../site/config/siteConfig'
 
 type Issue = { path: string; message: string }
 
 const describe = (field: string, issues: Issue[]): string =>
   issues.map((issue) => `${field}.${issue.path}: ${issue.message}`).join('; ')
 
-const issuesOf = (error: z.ZodError): Issue[] =>
-  error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }))
-
-/** Rejects a stored config that SiteConfig does not accept, naming each bad path. */
+/** Rejects a stored config that SiteConfig does not accept (flag settings included: they belong in flags), naming each bad path. */
 export const validateConfig = (value: unknown): true | string => {
-  const result = safeParseSiteConfig(value ?? {})
+  const result = safeParseStoredConfig(value ?? {})
   return result.ok ? true : describe('config', result.issues)
 }
 
 /** Flags are validated the same way (platform staff only may write them: see the field access). */
 export const validateFlags = (value: unknown): true | string => {
   const result = siteFlagsSchema.safeParse(value ?? {})
-  return result.success ? true : describe('flags', issuesOf(result.error))
+  return result.success ? true : describe('flags', configIssues(result.error))
 }
