@@ -15,6 +15,7 @@ import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
+import { searchSyncAutoRun, searchSyncTask, shouldRunSearchSync } from './site/search/algolia/indexer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -25,7 +26,10 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dealer Sites' },
-    components: { beforeDashboard: ['/admin/SiteLinks#SiteLinks'] },
+    components: {
+      beforeDashboard: ['/admin/SiteLinks#SiteLinks'],
+      views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
+    },
   },
   collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media],
   db: postgresAdapter({
@@ -34,6 +38,15 @@ export default buildConfig({
     push: false,
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   }),
+  // Background work that must survive a restart and retry: today the Algolia sync of vehicle saves.
+  jobs: {
+    tasks: [searchSyncTask],
+    autoRun: searchSyncAutoRun,
+    shouldAutoRun: shouldRunSearchSync,
+    deleteJobOnComplete: true,
+    // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
+    access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },
+  },
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

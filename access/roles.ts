@@ -28,3 +28,7 @@ const idOf = (ref: SiteRef): number | null => {
 /** The ids of the sites a dealer user belongs to (empty for anonymous visitors). */
 export const siteIdsOf = (user: RoleUser): number[] =>
   (user?.sites ?? []).map((row) => idOf(row.site)).filter((id): id is number => id !== null)
+
+/** Platform staff, or a member of the site: who may edit that site's pages. */
+export const canEditSite = (user: RoleUser, siteId: number | null): boolean =>
+  Boolean(user) && (isPlatformStaff(user) || (siteId !== null && siteIdsOf(user).includes(siteId)))

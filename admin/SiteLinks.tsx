@@ -4,7 +4,7 @@ import type { Payload, TypedUser } from 'payload'
 type Props = { payload: Payload; user?: TypedUser | null }
 
 /** Where a site can be opened from here: {slug}.localhost in development, else its first domain. */
-function siteUrl(requestHost: string, slug: string, domains: string[]): string {
+export function siteUrl(requestHost: string, slug: string, domains: string[]): string {
   const [hostname, port] = requestHost.split(':')
   if (hostname === 'localhost' || hostname?.endsWith('.localhost') || hostname === '127.0.0.1') {
     return `http://${slug}.localhost${port ? `:${port}` : ''}`

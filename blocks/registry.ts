@@ -1,17 +1,10 @@
-import { Hero } from './Hero/Component'
-import { heroDefaults, heroFields, heroSchema } from './Hero/config'
-import { InventorySummary } from './InventorySummary/Component'
-import { inventorySummaryDefaults, inventorySummaryFields, inventorySummarySchema } from './InventorySummary/config'
-import { LocationList } from './LocationList/Component'
-import { locationListDefaults, locationListFields, locationListSchema } from './LocationList/config'
-import { TextSection } from './TextSection/Component'
-import { textSectionDefaults, textSectionFields, textSectionSchema } from './TextSection/config'
-import { defineBlock, type RegisteredBlock } from './types'
+import { pageBlocks } from './pageBlocks'
+import type { RegisteredBlock } from './types'
+import { vehicleBlocks } from './vehicleBlocks'
 
-/** The one list of page blocks: the renderer, the layout validator and the editor derive from it. */
-export const registry: Record<string, RegisteredBlock> = {
-  Hero: defineBlock({ name: 'Hero', label: 'Hero', category: 'hero', schema: heroSchema, defaults: heroDefaults, fields: heroFields, Component: Hero }),
-  TextSection: defineBlock({ name: 'TextSection', label: 'Text section', category: 'content', schema: textSectionSchema, defaults: textSectionDefaults, fields: textSectionFields, Component: TextSection }),
-  InventorySummary: defineBlock({ name: 'InventorySummary', label: 'Stock summary', category: 'inventory', schema: inventorySummarySchema, defaults: inventorySummaryDefaults, fields: inventorySummaryFields, Component: InventorySummary }),
-  LocationList: defineBlock({ name: 'LocationList', label: 'Location list', category: 'dealer', schema: locationListSchema, defaults: locationListDefaults, fields: locationListFields, Component: LocationList }),
-}
+/**
+ * The one list of page blocks with their components (each block's definition is in its folder's
+ * definition.ts, its component in index.ts). Validation and the editor derive from the definitions
+ * (definitions.ts); the shopper routes render from pageBlocks, or lazily from lazyRegistry (vehicle pages).
+ */
+export const registry: Record<string, RegisteredBlock> = { ...pageBlocks, ...vehicleBlocks }

@@ -23,11 +23,11 @@ async function check(name: string, command: string, args: string[], env = proces
   tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
 }
 
-async function vitest(project: 'unit' | 'int', env = process.env): Promise<void> {
+async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: string[] = []): Promise<void> {
   console.log(`\n━━ vitest ${project}`)
   const out = `reports/${project}.json`
   fs.rmSync(out, { force: true })
-  const code = await run('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env).done
+  const code = await run('node_modules/.bin/vitest', ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs], env).done
   const report = readJson(out)
   const passed = report?.numPassedTests ?? 0
   const failedSuites = report?.numFailedTestSuites ?? 0
@@ -45,7 +45,8 @@ function countPlaywright(code: number): void {
 fs.mkdirSync('reports', { recursive: true })
 await check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
 await check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
-await vitest('unit')
+// Coverage of site/rules is enforced here (thresholds in vitest.config.ts): below 95 % fails the run.
+await vitest('unit', process.env, ['--coverage'])
 
 const db = await openDatabase()
 onShutdown(db.stop)

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, platformStaffOnly } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
+import { validatePostcodeRanges } from '../../site/rules/delivery'
 import { revalidateBy } from '../revalidateHooks'
+import { hashImportApiKey, importApiKeyFields } from './importApiKey'
 
 const revalidate = revalidateBy((doc) => (doc.id ? [tags.dealership(String(doc.id))] : []))
 
@@ -10,7 +12,7 @@ export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', group: 'Platform' },
   access: { read: anyone, create: platformStaffOnly, update: platformStaffOnly, delete: platformStaffOnly },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [hashImportApiKey], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
@@ -34,5 +36,25 @@ export const Dealerships: CollectionConfig = {
         { name: 'count', type: 'number', min: 0 },
       ],
     },
+    {
+      name: 'deliveryRegions',
+      type: 'array',
+      labels: { singular: 'Delivery region', plural: 'Delivery regions' },
+      admin: {
+        description: 'Delivery prices by postcode region for the vehicle page delivery calculator. The first region covering a postcode gives the estimate; with no regions the calculator is not shown.',
+      },
+      fields: [
+        { name: 'name', type: 'text', required: true, admin: { description: 'Shown with the estimate, e.g. Brisbane Metro.' } },
+        {
+          name: 'postcodes',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) => validatePostcodeRanges(value),
+          admin: { description: 'Postcodes and ranges, comma-separated, e.g. 4000-4179, 4205.' },
+        },
+        { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Delivery price in dollars.' } },
+      ],
+    },
+    ...importApiKeyFields,
   ],
 }

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrSiteMember, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
+import { enforceLocks } from './hooks/enforceLocks'
+import { forbidOtherSites } from './hooks/forbidOtherSites'
 import { validateLayoutField } from './hooks/validateLayoutField'
 import { uniquePathPerSite } from './hooks/uniquePathPerSite'
 
@@ -11,7 +13,8 @@ const revalidate = revalidateBy((doc) => {
   const site = relationId(doc.site)
   if (site === null) return []
   const byPath = typeof doc.path === 'string' && doc.path ? [tags.pagePath(site, doc.path)] : []
-  return [...byPath, tags.pageList(site), ...(doc.id ? [tags.page(site, String(doc.id))] : [])]
+  const byKind = typeof doc.kind === 'string' && doc.kind ? [tags.pageKind(site, doc.kind)] : []
+  return [...byPath, ...byKind, tags.pageList(site), ...(doc.id ? [tags.page(site, String(doc.id))] : [])]
 })
 
 /** A site's page: a Puck layout at a path, or the template for a kind of page (vehicle, search). */
@@ -26,7 +29,7 @@ export const Pages: CollectionConfig = {
     delete: siteMembers,
   },
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: false }, maxPerDoc: 50 },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [forbidOtherSites], beforeChange: [enforceLocks], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -42,6 +45,7 @@ export const Pages: CollectionConfig = {
         { name: 'kind', type: 'select', required: true, defaultValue: 'custom', index: true, options: PAGE_KINDS.map((v) => ({ value: v, label: v })) },
       ],
     },
+    { name: 'editLayout', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/EditLayoutLink#EditLayoutLink' } } },
     { name: 'layout', type: 'json', defaultValue: { root: { props: {} }, content: [] }, validate: validateLayoutField },
     {
       name: 'meta',

@@ -5,6 +5,7 @@ import { revalidateBy } from '../revalidateHooks'
 import { updateSites } from './access'
 import { validateConfig, validateFlags } from './hooks/validateSettings'
 import { normaliseDomains } from './hooks/normaliseDomains'
+import { seedTemplatePages } from './hooks/seedTemplatePages'
 
 const revalidate = revalidateBy((doc) => (doc.id ? [tags.siteDirectory(), tags.site(String(doc.id))] : [tags.siteDirectory()]))
 
@@ -13,7 +14,7 @@ export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'], group: 'Platform' },
   access: { read: siteMembers, create: platformStaffOnly, update: updateSites, delete: platformStaffOnly },
-  hooks: { beforeValidate: [normaliseDomains], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeValidate: [normaliseDomains], afterChange: [revalidate.afterChange, seedTemplatePages], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

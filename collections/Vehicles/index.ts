@@ -5,6 +5,7 @@ import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { vehicleFields } from './fields'
 import { deriveVehicleFields } from './hooks/deriveVehicleFields'
+import { syncSearchIndexAfterChange, syncSearchIndexAfterDelete } from './hooks/syncSearchIndex'
 
 const revalidate = revalidateBy((doc) => {
   const dealership = relationId(doc.dealership)
@@ -35,8 +36,8 @@ export const Vehicles: CollectionConfig = {
   ],
   hooks: {
     beforeValidate: [deriveVehicleFields],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [revalidate.afterChange, syncSearchIndexAfterChange],
+    afterDelete: [revalidate.afterDelete, syncSearchIndexAfterDelete],
   },
   fields: vehicleFields,
 }

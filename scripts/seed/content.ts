@@ -2,18 +2,32 @@ import type { SiteSeed } from './sites'
 
 const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id, ...props } })
 
-/** The home page layout of a demo site, built only from registered blocks. */
+/** The home page layout of a demo site: hero, stock summary, promo slider, make cards and locations, then about. */
 export function homeLayout(site: SiteSeed) {
   const brand = site.brands[0]
+  const several = site.dealerships.flatMap((d) => d.locations).length > 1
   return {
     root: { props: { title: site.name } },
     content: [
       block('Hero', 'hero-1', { heading: brand?.tagline ?? site.name, subheading: `Welcome to ${site.name}.`, ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }),
       block('InventorySummary', 'stock-1', { heading: 'Browse our stock' }),
-      block('LocationList', 'locations-1', { heading: site.dealerships.flatMap((d) => d.locations).length > 1 ? 'Our locations' : 'Visit us' }),
+      block('PromoSlider', 'promos-1', { label: 'Latest offers', height: 'site', overlay: true, autoplay: true, intervalSeconds: 6, promoId: '' }),
+      block('MakeCards', 'makes-1', { heading: 'Shop by make', by: 'make', customBodies: '' }),
+      block('LocationBlock', 'locations-1', { heading: several ? 'Our locations' : 'Visit us', filter: 'all', locationId: '', manufacturer: '', subtype: '', includeIds: '', excludeIds: '', layout: 'site', showHours: true }),
       block('TextSection', 'about-1', { heading: `About ${site.name}`, body: site.about }),
     ],
   }
+}
+
+/** Slider slides of a demo site (generated car pictures; one runs until the end of next year). */
+export function promoSlides(site: SiteSeed) {
+  const colour = (site.brands[0]?.colour ?? '#0b4f8a').slice(1)
+  const end = `${new Date().getFullYear() + 1}-12-31T23:59:59.000Z`
+  return [
+    { name: 'Drive away today', description: `Finance from ${site.name} with a decision in minutes.`, url: '/finance', imageUrl: `/demo-images/suv-${colour}-side.webp`, position: 1 },
+    { name: 'Trade in and trade up', description: 'Get a fair valuation for your current car.', url: '/trade-in', imageUrl: `/demo-images/sedan-${colour}-front.webp`, position: 2 },
+    { name: 'Service specials', description: 'Book a service online this month.', url: '/service', imageUrl: `/demo-images/hatch-${colour}-side.webp`, position: 3, expiry: end },
+  ]
 }
 
 export function aboutLayout(site: SiteSeed) {

@@ -7,7 +7,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 import config from '../../payload.config'
 import { seedSites } from './seedSites'
-import { seedVehicles } from './seedVehicles'
+import { showcaseVehicles, SHOWCASE_SITE } from './showcase'
+import { insertBatch, seedNow, seedVehicles } from './seedVehicles'
 
 const args = process.argv.slice(2)
 const vehiclesArg = args.indexOf('--vehicles')
@@ -35,5 +36,7 @@ await payload.db.migrate() // a no-op when the database is current
 await wipe(payload)
 const sites = await seedSites(payload)
 await seedVehicles(payload, sites, total, shares)
+const showcaseSite = sites.find((s) => s.seed.slug === SHOWCASE_SITE)
+if (showcaseSite) await insertBatch(payload, showcaseVehicles(showcaseSite, seedNow()))
 console.log(`Seeded ${sites.length} sites and ${total} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { aboutLayout, homeLayout, lexical } from './content'
+import { templatePages } from '../../site/templates/templatePages'
+import { aboutLayout, homeLayout, lexical, promoSlides } from './content'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -33,7 +34,7 @@ async function createLocation(payload: Payload, dealershipId: number, l: Locatio
 }
 
 async function createDealership(payload: Payload, d: DealershipSeed): Promise<SeededDealership> {
-  const doc = await payload.create({ collection: 'dealerships', context, data: { name: d.name, slug: d.slug, licenceNumber: d.licence, phones: d.phones } })
+  const doc = await payload.create({ collection: 'dealerships', context, data: { name: d.name, slug: d.slug, licenceNumber: d.licence, phones: d.phones, deliveryRegions: d.deliveryRegions ?? [] } })
   const locationIds: number[] = []
   for (const l of d.locations) locationIds.push(await createLocation(payload, doc.id, l))
   return { seed: d, id: doc.id, locationIds, cities: d.locations.map((l) => ({ city: l.city, state: l.state })) }
@@ -65,12 +66,17 @@ async function createBrands(payload: Payload, site: SiteSeed, siteId: number): P
 }
 
 async function createPages(payload: Payload, site: SiteSeed, siteId: number): Promise<void> {
-  const pages = [
+  const own = [
     { title: `${site.name} home`, path: '/', kind: 'home' as const, layout: homeLayout(site), meta: { title: `${site.name} | New and used cars`, description: `${site.name}: browse stock, finance and service.` } },
     { title: `About ${site.name}`, path: '/about-us', kind: 'about' as const, layout: aboutLayout(site), meta: { description: `About ${site.name}.` } },
   ]
-  for (const page of pages) {
+  // The rest of the template's page set (finance, locations, contact, offers, search and vehicle templates).
+  const rest = templatePages(site.template, site.name).filter((p) => !own.some((o) => o.kind === p.kind))
+  for (const page of [...own, ...rest]) {
     await payload.create({ collection: 'pages', context, draft: false, data: { ...page, site: siteId, _status: 'published' } })
+  }
+  for (const slide of promoSlides(site)) {
+    await payload.create({ collection: 'promos', context, data: { ...slide, site: siteId, kind: 'slide' } })
   }
 }
 
@@ -94,7 +100,7 @@ export async function seedSites(payload: Payload): Promise<SeededSite[]> {
     for (const d of site.dealerships) dealerships.push(await createDealership(payload, d))
     const doc = await payload.create({
       collection: 'sites',
-      context,
+      context: { ...context, skipTemplatePages: true },
       data: {
         name: site.name, slug: site.slug, template: site.template, isDefault: Boolean(site.isDefault), city: site.city, state: site.state,
         domains: [{ domain: `www.${site.slug}.example.com.au` }],

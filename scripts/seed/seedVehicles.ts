@@ -6,7 +6,7 @@ import { generateVehicle, type VehicleRow } from './vehicles'
 
 const BATCH = 2000
 /** The demo's "now": fixed so that the same seed gives the same states, whatever the day. */
-const seedNow = () => new Date(process.env.SEED_NOW ?? Date.now())
+export const seedNow = () => new Date(process.env.SEED_NOW ?? Date.now())
 
 export async function insertBatch(payload: Payload, rows: VehicleRow[]): Promise<void> {
   // json_populate_recordset maps the snake_case keys onto the table's columns in one statement.

@@ -47,6 +47,8 @@ export type DealershipSeed = {
   makes: 'all' | string[]
   carTypes: Array<'new' | 'used' | 'demo'>
   caravans?: boolean
+  /** Delivery prices by postcode region (the vehicle page's delivery calculator); none: no calculator. */
+  deliveryRegions?: Array<{ name: string; postcodes: string; price: number }>
   locations: LocationSeed[]
 }
 
@@ -85,6 +87,12 @@ export const SITES: SiteSeed[] = [
     dealerships: [
       {
         name: 'City Used Cars Pty Ltd', slug: 'city-used-cars', licence: '3290187', phones: { used: '07 3256 1100' }, makes: 'all', carTypes: ['used'],
+        deliveryRegions: [
+          { name: 'Brisbane Metro', postcodes: '4000-4179, 4300-4309, 4500-4519', price: 199 },
+          { name: 'Gold Coast', postcodes: '4207-4230', price: 349 },
+          { name: 'Sunshine Coast', postcodes: '4550-4575', price: 399 },
+          { name: 'Regional Queensland', postcodes: '4180-4999', price: 899 },
+        ],
         locations: [loc({ name: 'City Used Cars Woolloongabba', slug: 'woolloongabba', type: 'sales', primary: true, street: '455 Logan Road', city: 'Woolloongabba', state: 'qld', postcode: '4102', lat: -27.4943, lng: 153.0406, phone: '07 3256 1100', hours: HOURS.lateThursday, licence: '3290187', rating: [4.6, 587] })],
       },
     ],
@@ -101,6 +109,7 @@ export const SITES: SiteSeed[] = [
       finance: { provider: null },
       vehicleCard: { showFinanceButton: true, labels: { enquire: 'Enquire' } },
       checkout: { enabled: true, reserveAmount: 500 },
+      vehiclePage: { printAction: 'pdf' },
     },
     flags: {},
     brands: [{
@@ -113,6 +122,13 @@ export const SITES: SiteSeed[] = [
     dealerships: [
       {
         name: 'Harbourside Mazda', slug: 'harbourside-mazda', licence: 'MD 012345', phones: { new: '02 9630 4000', used: '02 9630 4010', demo: '02 9630 4020' }, makes: ['Mazda'], carTypes: ['new', 'demo', 'used'],
+        deliveryRegions: [
+          { name: 'Greater Sydney', postcodes: '2000-2234, 2555-2574, 2740-2786', price: 250 },
+          { name: 'Central Coast', postcodes: '2250-2263', price: 390 },
+          { name: 'Newcastle and Hunter', postcodes: '2264-2339', price: 490 },
+          { name: 'Canberra', postcodes: '2600-2620, 2900-2920', price: 690 },
+          { name: 'Regional New South Wales', postcodes: '2340-2599, 2621-2899', price: 990 },
+        ],
         locations: [
           loc({ name: 'Harbourside Mazda Sales', slug: 'parramatta-sales', type: 'sales', primary: true, manufacturers: ['Mazda'], street: '62 Church Street', city: 'Parramatta', state: 'nsw', postcode: '2150', lat: -33.8136, lng: 151.0034, phone: '02 9630 4000', hours: HOURS.sales, licence: 'MD 012345', rating: [4.7, 412] }),
           loc({ name: 'Harbourside Mazda Service', slug: 'parramatta-service', type: 'service', manufacturers: ['Mazda'], street: '62 Church Street', city: 'Parramatta', state: 'nsw', postcode: '2150', lat: -33.8136, lng: 151.0034, phone: '02 9630 4050', hours: HOURS.service, repairer: 'MVRL 45678' }),
@@ -145,6 +161,11 @@ export const SITES: SiteSeed[] = [
     dealerships: [
       {
         name: 'Southern Cross Toyota', slug: 'sc-toyota', licence: 'LMCT 10456', phones: { new: '03 9555 1000', used: '03 9555 1001' }, makes: ['Toyota'], carTypes: ['new', 'used', 'demo'],
+        deliveryRegions: [
+          { name: 'Melbourne Metro', postcodes: '3000-3207, 3750-3810, 3910-3920', price: 220 },
+          { name: 'Geelong', postcodes: '3211-3230', price: 320 },
+          { name: 'Regional Victoria', postcodes: '3208-3999', price: 750 },
+        ],
         locations: [
           loc({ name: 'Southern Cross Toyota Moorabbin', slug: 'moorabbin', type: 'sales', primary: true, manufacturers: ['Toyota'], street: '880 Nepean Highway', city: 'Moorabbin', state: 'vic', postcode: '3189', lat: -37.9345, lng: 145.0376, phone: '03 9555 1000', hours: HOURS.sales, licence: 'LMCT 10456', rating: [4.5, 230] }),
           loc({ name: 'Southern Cross Toyota Service Moorabbin', slug: 'moorabbin-service', type: 'service', manufacturers: ['Toyota'], street: '880 Nepean Highway', city: 'Moorabbin', state: 'vic', postcode: '3189', lat: -37.9345, lng: 145.0376, phone: '03 9555 1050', hours: HOURS.service }),
@@ -160,6 +181,10 @@ export const SITES: SiteSeed[] = [
       },
       {
         name: 'Southern Cross Caravans', slug: 'sc-caravans', licence: 'LMCT 12999', phones: { new: '03 5221 4000', used: '03 5221 4001' }, makes: [], carTypes: ['new', 'used'], caravans: true,
+        deliveryRegions: [
+          { name: 'Victoria', postcodes: '3000-3999', price: 950 },
+          { name: 'Southern New South Wales', postcodes: '2500-2599, 2620-2739', price: 1450 },
+        ],
         locations: [
           loc({ name: 'Southern Cross Caravans Geelong', slug: 'geelong-caravans', type: 'sales', street: '45 Princes Highway', city: 'Geelong', state: 'vic', postcode: '3220', lat: -38.1499, lng: 144.3617, phone: '03 5221 4000', hours: HOURS.lateThursday, licence: 'LMCT 12999', rating: [4.9, 61] }),
           loc({ name: 'Southern Cross Caravans Service Geelong', slug: 'geelong-caravans-service', type: 'service', street: '45 Princes Highway', city: 'Geelong', state: 'vic', postcode: '3220', lat: -38.1499, lng: 144.3617, phone: '03 5221 4050', hours: HOURS.parts }),

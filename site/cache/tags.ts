@@ -6,6 +6,8 @@ export const tags = {
   page: (siteId: number | string, pageId: number | string) => `site:${siteId}:page:${pageId}`,
   /** A page as addressed by its path (so a new or moved page expires the right URL). */
   pagePath: (siteId: number | string, path: string) => `site:${siteId}:path:${path}`,
+  /** A site's template page of a kind (the vehicle template lays out every /cars/{slug} page of the site). */
+  pageKind: (siteId: number | string, kind: string) => `site:${siteId}:kind:${kind}`,
   /** The list of a site's pages (sitemap). */
   pageList: (siteId: number | string) => `site:${siteId}:pages`,
   inventory: (siteId: number | string) => `site:${siteId}:inventory`,

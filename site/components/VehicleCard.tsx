@@ -1,13 +1,10 @@
-import Image from 'next/image'
+import { StaticImage } from './StaticImage'
 import Link from 'next/link'
-import { cardTag, type CardTag } from '../rules/cardTag'
-import { priceDisplay, wasPrice } from '../rules/pricing'
-import { isInStock, NOT_IN_STOCK_CARD } from '../rules/stockState'
-import type { SiteConfig } from '../config/siteConfig'
+import type { CardTag } from '../rules/cardTag'
+import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
+import { SaveControl } from './SaveControl.client'
 
-export type CardRecord = Record<string, unknown>
-
-const CAR_TYPES = ['new', 'used', 'demo'] as const
+export type { CardConfig, CardRecord }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
 
@@ -29,55 +26,83 @@ const TAG_STYLE: Record<string, string> = {
 
 function TagBanner({ tag }: { tag: CardTag | null }) {
   if (!tag) return null
-  if (tag.kind === 'certified') return <span className="absolute left-2 top-2 rounded bg-white px-2 py-1 text-xs font-semibold text-slate-900">{tag.make} Certified</span>
+  if (tag.kind === 'certified') {
+    return tag.logoUrl ? (
+      <StaticImage src={tag.logoUrl} alt={`${tag.make} Certified`} width={96} height={32} className="absolute left-2 top-2 h-8 w-auto rounded bg-white p-1" data-testid="card-tag" />
+    ) : (
+      <span data-testid="card-tag" data-kind="certified" className="absolute left-2 top-2 rounded bg-white px-2 py-1 text-xs font-semibold text-slate-900">{tag.make} Certified</span>
+    )
+  }
   const style = tag.kind === 'free' ? TAG_STYLE[tag.colour] : TAG_STYLE[tag.kind]
-  return <span className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${style}`}>{tag.text}</span>
+  return <span data-testid="card-tag" data-kind={tag.kind} className={`absolute left-2 top-2 rounded px-2 py-1 text-xs font-bold uppercase ${style}`}>{tag.text}</span>
 }
 
-/** The shared vehicle card (INV §2 Vehicle card): server-rendered, rules from site/rules. */
-export function VehicleCard({ car, config, now, priority = false }: { car: CardRecord; config: SiteConfig; now: Date; priority?: boolean }) {
-  const href = `${config.vehicleCard.detailsLinkBase.replace(/\/$/, '')}/${str(car.slug)}`
-  const title = [car.year, car.make, car.model].filter(Boolean).join(' ')
-  const inStock = isInStock(str(car.status))
-  const price = priceDisplay(typeof car.price === 'number' ? car.price : null, Boolean(car.preorder), config.labels)
-  const was = wasPrice(car.price as number | null, car.before_price as number | null)
-  const tag = cardTag(
-    { status: str(car.status), reserved: Boolean(car.reserved), tag: str(car.tag) || null, fuel: str(car.fuel), simple_fuel: str(car.simple_fuel), make: str(car.make), car_type: CAR_TYPES.find((t) => t === car.car_type) ?? null, certified: Boolean(car.certified), created_at: str(car.created_at) || null },
-    { fuelTypeTag: config.vehicleCard.fuelTypeTag, tagColours: config.vehicleCard.tagColours, certifiedPrograms: config.certifiedPrograms, labels: config.labels },
-    now,
+const BUTTON_STYLE: Record<string, string> = {
+  details: 'bg-brand-dark text-white',
+  reserve: 'bg-emerald-800 text-white',
+  buyOnline: 'bg-emerald-800 text-white',
+}
+
+function CardButtons({ buttons }: { buttons: CardButtonView[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-2" aria-label="Actions">
+      {buttons.map((b) => (
+        <li key={b.kind} className={b.kind === 'details' || b.kind === 'reserve' || b.kind === 'buyOnline' || b.kind === 'findSimilar' ? 'col-span-2' : ''}>
+          <Link href={b.href} prefetch={b.kind === 'details' ? null : false} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</Link>
+        </li>
+      ))}
+    </ul>
   )
+}
+
+type Props = {
+  car: CardRecord
+  config: CardConfig
+  now: Date
+  priority?: boolean
+  /** The title's heading level: h3 in result grids (default), h2 where the card list is the page's first level. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** The shared vehicle card (INV §2 Vehicle card): server-rendered; every decision comes from site/rules via cardModel. */
+export function VehicleCard({ car, config, now, priority = false, headingLevel = 'h3' }: Props) {
+  const m = cardModel(car, config, now)
   const image = str(car.primary_image_url)
+  const Heading = headingLevel
   const chips = config.vehicleCard.attributeChips.map((key) => (car[key] == null || car[key] === '' ? null : (CHIP_FORMAT[key] ?? str)(car[key]))).filter(Boolean)
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="vehicle-card" data-in-stock={m.inStock}>
       <div className="relative aspect-[3/2] bg-slate-100">
         {image ? (
-          <Image src={image} alt={title} fill sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={image} alt={m.title} fill sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw" className="object-cover" priority={priority} />
         ) : (
-          <span className="flex h-full items-center justify-center text-sm text-slate-600">Photos coming soon</span>
+          <span className="flex h-full items-center justify-center text-sm text-slate-700">Photos coming soon</span>
         )}
-        <TagBanner tag={tag} />
+        <TagBanner tag={m.tag} />
         {car.location_name ? <span className="absolute bottom-2 left-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white">{str(car.location_name)}</span> : null}
+        {m.showSave ? <SaveControl kind={config.vehicleCard.saveControl} entry={{ id: str(car.id ?? car.objectID), name: m.title, slug: str(car.slug), make: str(car.make), model: str(car.model), primary_image_url: image }} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-semibold leading-tight"><Link href={href} className="hover:underline">{title}</Link></h3>
-        <p className="text-sm text-slate-600">{[car.badge, car.series].filter(Boolean).join(' ')}</p>
+        <Heading className="text-lg font-semibold leading-tight"><Link prefetch={false} href={m.href} className="hover:underline">{m.title}</Link></Heading>
+        {m.subtitle ? <p className="text-sm text-slate-700">{m.subtitle}</p> : null}
         <ul className="flex flex-wrap gap-1" aria-label="Key details">
-          {chips.map((chip) => <li key={chip} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{chip}</li>)}
+          {chips.map((chip) => <li key={chip} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{chip}</li>)}
         </ul>
-        <p className="mt-auto text-2xl font-bold" data-testid="card-price">
-          {price.text}
-          {price.kind === 'price' && car.price_type ? <span className="ml-2 text-xs font-normal text-slate-600">{str(car.price_type)}</span> : null}
-        </p>
-        {was ? <p className="text-sm text-slate-600">Was <s>{was}</s></p> : null}
-        {inStock ? (
-          <Link href={href} className="rounded bg-brand-dark px-4 py-2 text-center font-semibold text-white">{config.vehicleCard.labels.details}</Link>
-        ) : (
-          <div>
-            <p className="text-sm text-slate-700">{NOT_IN_STOCK_CARD.prompt}</p>
-            <Link href={`${href}#enquire`} className="mt-2 block rounded border border-brand-dark px-4 py-2 text-center font-semibold text-brand-dark">{NOT_IN_STOCK_CARD.button}</Link>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-1">
+          {m.certified ? <span data-testid="certified-badge" className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{m.certified}</span> : null}
+          {m.belowMarket ? <span data-testid="below-market" className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{m.belowMarket.text}</span> : null}
+        </div>
+        {m.price ? (
+          <p className="mt-auto text-2xl font-bold" data-testid="card-price">
+            {m.price.text}
+            {m.price.kind === 'price' && m.priceType ? <span className="ml-2 text-xs font-normal text-slate-700">{m.priceType}</span> : null}
+          </p>
+        ) : <span className="mt-auto" />}
+        {m.was ? <p className="text-sm text-slate-700">Was <s>{m.was}</s></p> : null}
+        {m.repayment ? <p className="text-sm text-slate-800" data-testid="card-repayment">{m.repayment.weekly}/wk <span className="text-slate-700">({m.repayment.monthly}/mth)</span></p> : null}
+        {m.views !== null ? <p className="text-xs text-slate-700" data-testid="card-views">{m.views.toLocaleString('en-AU')} views</p> : null}
+        {m.notInStockPrompt ? <p className="text-sm text-slate-800">{m.notInStockPrompt}</p> : null}
+        <CardButtons buttons={m.buttons} />
       </div>
     </article>
   )

@@ -16,20 +16,32 @@ export type LocationSummary = {
   licence: string | null
 }
 
+type Address = { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined
+
+/** `street, city, STATE postcode`, leaving out what is missing. */
+export const addressLineOf = (a: Address): string =>
+  [a?.street, a?.city, [a?.state?.toUpperCase(), a?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+
+/** The site's visible locations (a visitor's access), primary first: the query both loaders share. */
+export async function findVisibleLocations(site: SiteView) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'locations',
+    where: { dealership: { in: site.dealershipIds.length ? site.dealershipIds : [-1] } },
+    sort: ['-primary', 'name'],
+    limit: 200,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false, // visitor's eyes: visible locations only
+  })
+  return docs
+}
+
 /** Visible locations of the site's dealerships, primary first. */
 export function loadLocations(site: SiteView): Promise<LocationSummary[]> {
   return cached(
     async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'locations',
-        where: { dealership: { in: site.dealershipIds.length ? site.dealershipIds : [-1] } },
-        sort: ['-primary', 'name'],
-        limit: 200,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false, // visitor's eyes: visible locations only
-      })
+      const docs = await findVisibleLocations(site)
       return docs.map((l) => ({
         id: l.id,
         name: l.name,
@@ -38,7 +50,7 @@ export function loadLocations(site: SiteView): Promise<LocationSummary[]> {
         primary: Boolean(l.primary),
         city: l.address?.city ?? null,
         state: l.address?.state ?? null,
-        addressLine: [l.address?.street, l.address?.city, [l.address?.state?.toUpperCase(), l.address?.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        addressLine: addressLineOf(l.address),
         phone: l.contact?.phone ?? null,
         licence: l.dealerLicenceNumber ?? null,
       }))

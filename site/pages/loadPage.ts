@@ -1,3 +1,4 @@
+import type { Where } from 'payload'
 import { cached } from '../cache/cached'
 import { validateLayout, type Layout } from '../../blocks/validateLayout'
 import { tags } from '../cache/tags'
@@ -11,6 +12,21 @@ export type PageView = {
   meta: { title: string | null; description: string | null; noIndex: boolean }
 }
 
+type PageDoc = { id: number; title: string; layout?: unknown; meta?: { title?: string | null; description?: string | null; noIndex?: boolean | null } | null }
+
+function toPageView(page: PageDoc, path: string): PageView {
+  const checked = validateLayout(page.layout)
+  return {
+    id: page.id,
+    title: page.title,
+    path,
+    layout: checked.ok ? checked.layout : { root: { props: {} }, content: [] },
+    meta: { title: page.meta?.title ?? null, description: page.meta?.description ?? null, noIndex: Boolean(page.meta?.noIndex) },
+  }
+}
+
+const atPath = (siteId: number, path: string): Where => ({ and: [{ site: { equals: siteId } }, { path: { equals: path } }] })
+
 /** The published page at `path` of a site, or null. Cached per site and path. */
 export function loadPage(siteId: number, path: string): Promise<PageView | null> {
   return cached(
@@ -18,25 +34,48 @@ export function loadPage(siteId: number, path: string): Promise<PageView | null>
       const payload = await getPayloadClient()
       const { docs } = await payload.find({
         collection: 'pages',
-        where: { and: [{ site: { equals: siteId } }, { path: { equals: path } }] },
+        where: atPath(siteId, path),
         limit: 1,
         depth: 0,
         overrideAccess: false, // visitor's eyes: published only
       })
-      const page = docs[0]
-      if (!page) return null
-      const checked = validateLayout(page.layout)
-      return {
-        id: page.id,
-        title: page.title,
-        path,
-        layout: checked.ok ? checked.layout : { root: { props: {} }, content: [] },
-        meta: { title: page.meta?.title ?? null, description: page.meta?.description ?? null, noIndex: Boolean(page.meta?.noIndex) },
-      }
+      return docs[0] ? toPageView(docs[0], path) : null
     },
     ['page', String(siteId), path],
     { tags: [tags.site(siteId), tags.pagePath(siteId, path)] },
   )()
+}
+
+/**
+ * The published template page of a kind (e.g. 'vehicle': the layout of the site's /cars/{slug}
+ * pages), or null. Cached per site and kind; publishing the template expires it (tags.pageKind),
+ * and with it the cached pages that rendered from it.
+ */
+export function loadTemplatePage(siteId: number, kind: 'vehicle' | 'search'): Promise<PageView | null> {
+  return cached(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'pages',
+        where: { and: [{ site: { equals: siteId } }, { kind: { equals: kind } }, { or: [{ path: { exists: false } }, { path: { equals: '' } }] }] },
+        sort: 'createdAt',
+        limit: 1,
+        depth: 0,
+        overrideAccess: false, // visitor's eyes: published only
+      })
+      return docs[0] ? toPageView(docs[0], '') : null
+    },
+    ['page-kind', String(siteId), kind],
+    { tags: [tags.site(siteId), tags.pageKind(siteId, kind)] },
+  )()
+}
+
+/** The latest draft at `path` (draft mode after a signed preview link only). Never cached. */
+export async function loadDraftPage(siteId: number, path: string): Promise<PageView | null> {
+  const payload = await getPayloadClient()
+  // System read: draft mode is only turned on by a signed preview link for this host.
+  const { docs } = await payload.find({ collection: 'pages', where: atPath(siteId, path), limit: 1, depth: 0, draft: true, overrideAccess: true })
+  return docs[0] ? toPageView(docs[0], path) : null
 }
 
 /** Published, indexable paths of a site for sitemap.xml. */

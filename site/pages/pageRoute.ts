@@ -1,16 +1,19 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { hostFromParam, originOf, requireSite } from '../tenancy/requireSite'
 import type { SiteView } from '../tenancy/siteView'
-import { loadPage, type PageView } from './loadPage'
+import { loadDraftPage, loadPage, type PageView } from './loadPage'
 
-export type PageRoute = { site: SiteView; page: PageView | null; origin: string }
+export type PageRoute = { site: SiteView; page: PageView | null; origin: string; preview: boolean }
 
 /** Turns the catch-all segments into a page path ("/" for the home page) and loads it. */
 export async function loadPageForRoute(params: Promise<{ host: string; path?: string[] }>): Promise<PageRoute> {
   const site = await requireSite(params)
   const { path, host } = await params
   const pagePath = '/' + (path ?? []).map((p) => decodeURIComponent(p).toLowerCase()).join('/')
-  return { site, page: await loadPage(site.id, pagePath), origin: originOf(hostFromParam(host)) }
+  const preview = (await draftMode()).isEnabled
+  const page = preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
+  return { site, page, origin: originOf(hostFromParam(host)), preview }
 }
 
 export function pageMetadata({ site, page, origin }: PageRoute): Metadata {

@@ -1,7 +1,9 @@
+import { cache } from 'react'
 import { loadLocations } from '../locations/loadLocations'
 import { formatSearchUrl, parseSearchLocation, slugify, toggleRefinement, withPage, withRefinement, type SearchRouteContext, type SearchUrlState } from '../rules/searchUrl'
 import type { SiteView } from '../tenancy/siteView'
 import { INDEXES, searchParamsSchema, type IndexName, type SearchResult } from './protocol'
+import { CAR_TYPE_LABELS, searchTitle } from './searchTitle'
 import { searchForSite } from './service'
 
 /** INV §9: search page size. */
@@ -20,11 +22,11 @@ export type SearchPageView = {
   pageLinks: { previous: string | null; next: string | null }
 }
 
-const TYPE_LABELS: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 const entries = (names: string[]) => names.map((name) => ({ name, slug: slugify(name) }))
 
 /** What path slugs can mean on this site: its makes, their models, locations and bodies. */
-async function routeContext(site: SiteView): Promise<SearchRouteContext> {
+/** Once per request: the page's metadata and its SearchGrid both read it (React cache keys on the site object). */
+export const routeContext = cache(async (site: SiteView): Promise<SearchRouteContext> => {
   const [catalogue] = await searchForSite(site, [{ indexName: 'vehicles', params: searchParamsSchema.parse({ hitsPerPage: 0, facets: ['make', 'make_model', 'body'], maxValuesPerFacet: 1000 }) }])
   const makes = Object.keys(catalogue?.facets.make ?? {})
   const models = Object.keys(catalogue?.facets.make_model ?? {}).flatMap((pair) => {
@@ -33,7 +35,7 @@ async function routeContext(site: SiteView): Promise<SearchRouteContext> {
   })
   const locations = (await loadLocations(site)).map((l) => ({ name: l.name, slug: l.slug }))
   return { makes: entries(makes), models, locations, bodies: entries(Object.keys(catalogue?.facets.body ?? {})), usedCarRoutes: site.config.search.usedCarRoutes }
-}
+})
 
 /** Algolia parameters for a URL state: one OR group per refined facet, ranges as numeric bounds. */
 function queryParams(state: SearchUrlState) {
@@ -43,14 +45,6 @@ function queryParams(state: SearchUrlState) {
     ...(range?.max !== undefined ? [`${facet}<=${range.max}`] : []),
   ])
   return searchParamsSchema.parse({ query: state.query ?? '', page: state.page - 1, hitsPerPage: SEARCH_PAGE_SIZE, facets: ['make', 'car_type'], facetFilters, numericFilters })
-}
-
-function titleOf(state: SearchUrlState, noun: string): string {
-  const types = state.refinements.car_type ?? []
-  const type = types.length === 1 ? `${TYPE_LABELS[types[0] as string] ?? ''} ` : ''
-  const what = [...(state.refinements.make ?? []), ...(state.refinements.model ?? [])].join(' ')
-  const where = state.refinements.location_name?.length === 1 ? ` at ${state.refinements.location_name[0]}` : ''
-  return `${type}${what ? `${what} ` : ''}${noun}s for sale${where}`.replace(/^./, (c) => c.toUpperCase())
 }
 
 /** Everything the search results page renders, from the route and query string; null means 404. */
@@ -68,10 +62,10 @@ export async function loadSearchPage(site: SiteView, segments: string[], query: 
     state,
     index,
     result,
-    title: titleOf(state, site.config.labels.vehicleNoun),
+    title: searchTitle(state, site.config.labels.vehicleNoun),
     canonical: href(state),
     makes: Object.entries(result.facets.make ?? {}).map(([label, count]) => ({ label, count, href: href(toggleRefinement(state, 'make', label)), active: selected('make', label) })),
-    carTypes: Object.entries(result.facets.car_type ?? {}).map(([type, count]) => ({ label: TYPE_LABELS[type] ?? type, count, href: href(withRefinement(state, 'car_type', selected('car_type', type) ? [] : [type])), active: selected('car_type', type) })),
+    carTypes: Object.entries(result.facets.car_type ?? {}).map(([type, count]) => ({ label: CAR_TYPE_LABELS[type] ?? type, count, href: href(withRefinement(state, 'car_type', selected('car_type', type) ? [] : [type])), active: selected('car_type', type) })),
     pageLinks: {
       previous: state.page > 1 ? href(withPage(state, state.page - 1)) : null,
       next: state.page < result.nbPages ? href(withPage(state, state.page + 1)) : null,

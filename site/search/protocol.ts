@@ -33,14 +33,29 @@ export function decodeParamsString(params: string): Record<string, unknown> {
 }
 
 const requestSchema = z
-  .object({ indexName: z.string().min(1), params: z.union([z.string(), z.record(z.string(), z.unknown())]).optional() })
+  .object({
+    indexName: z.string().min(1),
+    params: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    type: z.enum(['default', 'facet']).optional(),
+    facet: z.string().optional(),
+  })
   .loose()
-  .transform(({ indexName, params, ...flat }) => ({
+  .transform(({ indexName, params, type, facet, ...flat }) => ({
     indexName,
+    type: type ?? 'default',
+    facet,
     params: { ...flat, ...(typeof params === 'string' ? decodeParamsString(params) : (params ?? {})) },
   }))
 
 export const multiQuerySchema = z.object({ requests: z.array(requestSchema).min(1).max(50) }).loose()
+
+/** searchForFacetValues: the text to look for in the facet's values and how many to return. */
+export const facetSearchSchema = z
+  .object({
+    facetQuery: z.string().max(100, 'facetQuery is longer than 100 characters').default(''),
+    maxFacetHits: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .loose()
 
 export type SearchRequest = { indexName: IndexName; params: SearchParams }
 
@@ -61,6 +76,14 @@ export type SearchResult = {
   query: string
   params: string
   index: string
+}
+
+export type FacetSearchRequest = SearchRequest & { facet: string; facetQuery: string; maxFacetHits: number }
+
+export type FacetSearchResult = {
+  facetHits: Array<{ value: string; highlighted: string; count: number }>
+  exhaustiveFacetsCount: boolean
+  processingTimeMS: number
 }
 
 /** Algolia's error body. */

@@ -11,6 +11,7 @@ export const RECORD_SELECT = `
 type Row = Record<string, unknown>
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null))
+/** PostgreSQL `numeric` columns (Payload number fields) arrive as strings. */
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
 export function toRecord(row: Row): Record<string, unknown> & { objectID: string } {
@@ -20,7 +21,7 @@ export function toRecord(row: Row): Record<string, unknown> & { objectID: string
     id: row.id,
     slug: row.slug,
     name: row.name,
-    year: row.year,
+    year: num(row.year),
     make: row.make,
     model: row.model,
     make_model: `${row.make} ${row.model}`,
@@ -46,8 +47,8 @@ export function toRecord(row: Row): Record<string, unknown> & { objectID: string
     transmission: row.simple_transmission,
     simple_transmission: row.simple_transmission,
     trans: row.transmission,
-    seats: row.seats,
-    doors: row.doors,
+    seats: num(row.seats),
+    doors: num(row.doors),
     stocknum: row.stock_number,
     vin: row.vin,
     city: row.city,
@@ -58,13 +59,13 @@ export function toRecord(row: Row): Record<string, unknown> & { objectID: string
     location_id: row.location_id,
     location_name: row.location_name,
     location_slug: row.location_slug,
-    photos_count: row.photos_count,
+    photos_count: num(row.photos_count),
     primary_image_url: row.primary_image_url,
     images: row.images ?? [],
     created_at: listedAt,
     created_at_timestamp: listedAt ? Math.floor(Date.parse(listedAt) / 1000) : null,
     sold_at: iso(row.sold_at),
-    views: row.views,
+    views: num(row.views),
     youxQuote: row.finance_quote ?? null,
     autograb_data: { average_market_price: num(row.market_average_market_price), state_average_market_price: num(row.market_state_average_market_price) },
     categories: row.categories ?? [],

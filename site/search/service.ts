@@ -6,15 +6,24 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { baseFilterOf } from '../inventory/baseFilter'
 import { getPayloadClient } from '../payload'
-import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
+import { algoliaSearch } from './algolia/backend'
+import { algoliaConfig } from './algolia/config'
 import { FilterError } from './filterAst'
-import { searchIndex } from './memory/engine'
-import { siteIndex } from './memory/siteIndex'
+import { searchFacetValues, searchIndex } from './memory/engine'
+import { FACETS, STATS_ONLY } from './memory/facetValues'
+import { siteIndex } from './memory/indexCache'
 import type { Queryable } from './queryable'
-import { algoliaError, INDEXES, multiQuerySchema, searchParamsSchema, type IndexName, type SearchRequest, type SearchResult } from './protocol'
+import { siteForHost } from './siteForHost'
+import {
+  algoliaError, decodeParamsString, facetSearchSchema, INDEXES, multiQuerySchema, searchParamsSchema,
+  type FacetSearchRequest, type FacetSearchResult, type IndexName, type SearchRequest, type SearchResult,
+} from './protocol'
 
 class BadRequest extends Error {}
+
+type Query = SearchRequest | FacetSearchRequest
+const isFacetSearch = (q: Query): q is FacetSearchRequest => 'facet' in q
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
@@ -22,9 +31,10 @@ const json = (body: unknown, status = 200) =>
 const zodMessage = (error: z.ZodError) =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
 
-async function siteOf(request: Request): Promise<SiteView | null> {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  return resolveSite(host)
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new BadRequest(zodMessage(parsed.error))
+  return parsed.data
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
@@ -36,55 +46,70 @@ async function bodyOf(request: Request): Promise<unknown> {
   return parsed
 }
 
-function toSearchRequest(indexName: string, params: unknown): SearchRequest {
+export function toSearchRequest(indexName: string, params: unknown): SearchRequest {
   if (!INDEXES.includes(indexName as IndexName)) throw new BadRequest(`Index "${indexName}" does not exist; use one of ${INDEXES.join(', ')}`)
-  const parsed = searchParamsSchema.safeParse(params)
-  if (!parsed.success) throw new BadRequest(zodMessage(parsed.error))
-  return { indexName: indexName as IndexName, params: parsed.data }
+  return { indexName: indexName as IndexName, params: parse(searchParamsSchema, params) }
+}
+
+function toFacetSearch(indexName: string, facet: string | undefined, params: unknown): FacetSearchRequest {
+  if (!facet || !(facet in FACETS) || STATS_ONLY.has(facet)) {
+    throw new BadRequest(`Facet "${facet ?? ''}" cannot be searched; use one of ${Object.keys(FACETS).filter((f) => !STATS_ONLY.has(f)).join(', ')}`)
+  }
+  return { ...toSearchRequest(indexName, params), ...parse(facetSearchSchema, params), facet }
 }
 
 /** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
-export async function searchForSite(site: SiteView, requests: SearchRequest[]): Promise<SearchResult[]> {
+async function runForSite(site: SiteView, queries: Query[]): Promise<Array<SearchResult | FacetSearchResult>> {
+  const now = new Date()
+  const base = baseFilterOf(site, now)
+  const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
+  // Algolia when configured (production scale); otherwise the built-in engine over PostgreSQL.
+  const algolia = algoliaConfig()
+  if (algolia) return algoliaSearch(algolia, { slug: site.slug, base, ...options }, queries, now)
   const payload = await getPayloadClient()
   const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
-  const base = baseFilterOf(site, new Date())
-  const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
   const index = await siteIndex(pool, base)
-  return requests.map((r) => searchIndex(index, base, r, options))
+  return queries.map((q) => (isFacetSearch(q) ? searchFacetValues(index, base, q, options) : searchIndex(index, base, q, options)))
 }
 
-async function respond(request: Request, build: (body: unknown) => SearchRequest[]): Promise<Response> {
-  const site = await siteOf(request)
+export const searchForSite = (site: SiteView, requests: SearchRequest[]) => runForSite(site, requests) as Promise<SearchResult[]>
+
+/** The handler's steps: site from the host, parse, run, respond (400 with Algolia's shape for bad input). */
+async function respond(request: Request, build: (body: unknown) => Query[], shape: (results: unknown[]) => unknown): Promise<Response> {
+  const site = await siteForHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost')
   if (!site) return json(algoliaError(404, 'No site answers to this host'), 404)
   const outcome = await bodyOf(request)
-    .then((body) => searchForSite(site, build(body)))
+    .then((body) => runForSite(site, build(body)))
     .then(
       (results) => ({ ok: true as const, results }),
       (error: unknown) => ({ ok: false as const, error }),
     )
-  if (outcome.ok) return json({ results: outcome.results })
+  if (outcome.ok) return json(shape(outcome.results))
   if (outcome.error instanceof BadRequest || outcome.error instanceof FilterError) return json(algoliaError(400, outcome.error.message), 400)
   throw outcome.error
 }
 
-/** POST /api/search/1/indexes/{index}/queries (multi-query; the path index is "*"). */
+/** POST /api/search/1/indexes/{index}/queries (multi-query; the path index is "*"); `type: "facet"` entries search facet values. */
 export function multiQuery(request: Request): Promise<Response> {
-  return respond(request, (body) => {
-    const parsed = multiQuerySchema.safeParse(body)
-    if (!parsed.success) throw new BadRequest(zodMessage(parsed.error))
-    return parsed.data.requests.map((r) => toSearchRequest(r.indexName, r.params))
-  })
+  return respond(
+    request,
+    (body) => parse(multiQuerySchema, body).requests.map((r) => (r.type === 'facet' ? toFacetSearch(r.indexName, r.facet, r.params) : toSearchRequest(r.indexName, r.params))),
+    (results) => ({ results }),
+  )
+}
+
+const legacyBody = z.object({ params: z.string().optional() }).loose()
+const flatten = (body: unknown) => {
+  const { params, ...rest } = parse(legacyBody, body)
+  return { ...rest, ...(params ? decodeParamsString(params) : {}) }
 }
 
 /** POST /api/search/1/indexes/{index}/query (single query). */
 export function singleQuery(request: Request, indexName: string): Promise<Response> {
-  return respond(request, (body) => {
-    const parsed = z.object({ params: z.string().optional() }).loose().safeParse(body)
-    if (!parsed.success) throw new BadRequest(zodMessage(parsed.error))
-    return [toSearchRequest(indexName, { ...parsed.data, ...(parsed.data.params ? Object.fromEntries(new URLSearchParams(parsed.data.params)) : {}) })]
-  }).then(async (response) => {
-    if (response.status !== 200) return response
-    const { results } = (await response.json()) as { results: SearchResult[] }
-    return json(results[0])
-  })
+  return respond(request, (body) => [toSearchRequest(indexName, flatten(body))], (results) => results[0])
+}
+
+/** POST /api/search/1/indexes/{index}/facets/{facet}/query (searchForFacetValues). */
+export function facetValuesQuery(request: Request, indexName: string, facet: string): Promise<Response> {
+  return respond(request, (body) => [toFacetSearch(indexName, facet, flatten(body))], (results) => results[0])
 }

@@ -30,7 +30,8 @@ const loadDirectory = cached(
   { tags: [tags.siteDirectory()] },
 )
 
-const loadSiteView = (siteId: number) =>
+/** A site's view by id (cached, expired with the site). */
+export const loadSiteView = (siteId: number) =>
   cached(
     async (): Promise<SiteView | null> => {
       const payload = await getPayloadClient()

@@ -2,6 +2,8 @@ import type { SiteConfig } from '../config/siteConfig'
 
 export type NavLink = { label: string; url: string; children: Array<{ label: string; url: string }> }
 
+export type BrandButton = { label: string; url: string; variant: 'primary' | 'secondary' | 'outline' }
+
 export type BrandView = {
   id: number
   name: string
@@ -13,6 +15,8 @@ export type BrandView = {
   quickLinks: Array<{ label: string; url: string }>
   footerColumns: Array<{ heading: string; links: Array<{ label: string; url: string }> }>
   footerText: string | null
+  /** Named sets of call-to-action buttons (ButtonGroup block). */
+  buttonSets: Array<{ name: string; buttons: BrandButton[] }>
   legalText: unknown
   hoursNote: string | null
 }

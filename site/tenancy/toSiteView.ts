@@ -17,6 +17,7 @@ export function toBrandView(brand: Brand): BrandView {
     quickLinks: links(brand.quickLinks),
     footerColumns: (brand.footer?.columns ?? []).map((c) => ({ heading: c.heading, links: links(c.links) })),
     footerText: brand.footer?.text ?? null,
+    buttonSets: (brand.buttonSets ?? []).map((set) => ({ name: set.name, buttons: (set.buttons ?? []).map(({ label, url, variant }) => ({ label, url, variant: variant ?? 'primary' })) })),
     legalText: brand.legalText ?? null,
     hoursNote: brand.hoursNote ?? null,
   }

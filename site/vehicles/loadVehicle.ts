@@ -1,25 +1,46 @@
 import type { Vehicle } from '../../payload-types'
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
+import { baseFilterOf } from '../inventory/baseFilter'
 import { listedWhere } from '../inventory/listedWhere'
 import { getPayloadClient } from '../payload'
+import { isInStock } from '../rules/stockState'
 import type { SiteView } from '../tenancy/siteView'
+import { toVehicleView, type VehicleView } from './vehicleView'
 
-/** A car the site lists (its base inventory), by slug; null when the site does not list it. */
-export function loadVehicle(site: SiteView, slug: string): Promise<Vehicle | null> {
+/** Listed: the page renders; gone: a sold car of the site past the sold-car window (410); missing: 404. */
+export type VehicleState = { kind: 'listed'; vehicle: VehicleView } | { kind: 'gone'; vehicle: VehicleView } | { kind: 'missing' }
+
+const cacheOptions = (site: SiteView) => ({ tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 300 })
+
+async function findOne(where: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['find']>[0]['where']): Promise<Vehicle | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'vehicles', where, limit: 1, depth: 1, overrideAccess: false }) // visitor's eyes
+  return docs[0] ?? null
+}
+
+/**
+ * A sold car of one of the site's dealerships, shown on the dealer website, whose sold time is
+ * before the sold-car window (INV §9: 3 days by default) is gone; anything else not listed is missing.
+ */
+function isGone(doc: Vehicle, site: SiteView, now: Date): boolean {
+  const filter = baseFilterOf(site, now)
+  const dealershipId = typeof doc.dealership === 'object' ? doc.dealership.id : doc.dealership
+  if (!filter.dealershipIds.includes(dealershipId) || doc.showOnDealerWebsite === false || isInStock(doc.status)) return false
+  return doc.status === 'sold' && (filter.soldSince === null || !doc.soldAt || new Date(doc.soldAt) < filter.soldSince)
+}
+
+/** The page state of a car on a site, by slug (cached per site and slug, expired with the inventory). */
+export function loadVehicleState(site: SiteView, slug: string): Promise<VehicleState> {
   return cached(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'vehicles',
-        where: { and: [listedWhere(site, new Date()), { slug: { equals: slug } }] },
-        limit: 1,
-        depth: 1,
-        overrideAccess: false, // visitor's eyes
-      })
-      return docs[0] ?? null
+    async (): Promise<VehicleState> => {
+      const now = new Date()
+      const listed = await findOne({ and: [listedWhere(site, now), { slug: { equals: slug } }] })
+      if (listed) return { kind: 'listed', vehicle: toVehicleView(listed) }
+      const any = await findOne({ slug: { equals: slug } })
+      return any && isGone(any, site, now) ? { kind: 'gone', vehicle: toVehicleView(any) } : { kind: 'missing' }
     },
-    ['vehicle', String(site.id), slug],
-    { tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 300 },
+    ['vehicle-state', String(site.id), slug],
+    cacheOptions(site),
   )()
 }

@@ -1,14 +1,22 @@
 import { cache } from 'react'
+import { loadLocations } from '../locations/loadLocations'
 import { hostFromParam, originOf, requireSite } from '../tenancy/requireSite'
-import { loadVehicle } from './loadVehicle'
+import { loadVehicleState } from './loadVehicle'
 
 const loadOnce = cache(async (host: string, slug: string) => {
   const site = await requireSite(Promise.resolve({ host }))
-  return { site, car: await loadVehicle(site, decodeURIComponent(slug)), origin: originOf(hostFromParam(host)) }
+  const state = await loadVehicleState(site, decodeURIComponent(slug))
+  return { site, vehicle: state.kind === 'listed' ? state.vehicle : null, origin: originOf(hostFromParam(host)) }
 })
 
 /** The site and the listed car for /cars/{slug}, loaded once per request. */
 export async function vehicleRoute(params: Promise<{ host: string; slug: string }>) {
   const { host, slug } = await params
   return loadOnce(host, slug)
+}
+
+/** The primary location's city (the Located at bar shows when the car is elsewhere, INV §2). */
+export async function primaryCityOf(site: Awaited<ReturnType<typeof requireSite>>): Promise<string | null> {
+  const locations = await loadLocations(site)
+  return (locations.find((l) => l.primary) ?? locations[0])?.city ?? site.city
 }

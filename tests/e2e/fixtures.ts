@@ -14,5 +14,18 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   return body.token
 }
 
+/**
+ * A REST list read as platform staff, signed in afresh on every call. Two sign-ins of one user at
+ * the same moment (the specs run in parallel) can each save the user's session list, and the
+ * later save drops the earlier session, so a token fetched once can turn anonymous. Callers retry.
+ */
+export async function staffDocs<T>(request: APIRequestContext, path: string): Promise<T[]> {
+  const token = await apiToken(request, 'admin@demo.test')
+  const response = await request.get(`http://localhost:${PORT}/api/${path}`, { headers: { authorization: `JWT ${token}` } })
+  const body = (await response.json()) as { docs?: T[] }
+  if (!response.ok() || !body.docs) throw new Error(`GET /api/${path}: ${response.status()} ${JSON.stringify(body).slice(0, 200)}`)
+  return body.docs
+}
+
 export const test = base
 export { expect } from '@playwright/test'

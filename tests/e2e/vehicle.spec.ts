@@ -19,7 +19,7 @@ test('a card opens its vehicle page with the same price, details and JSON-LD', a
   await expect(page).toHaveURL(/\/cars\//)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   expect(price.startsWith(await page.getByTestId('vdp-price').innerText().then((t) => t.split(' ')[0] ?? ''))).toBe(true)
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(jsonLd['@type']).toBe('Car')
   expect(jsonLd.offers.availability).toBe('https://schema.org/InStock')
 })

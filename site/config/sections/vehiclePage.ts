@@ -3,6 +3,15 @@ import { z } from 'zod'
 
 const label = z.string().trim().min(1)
 
+/** Default copy of the four dealer tabs (not in the spec: it names the tabs, dealers write the texts). */
+export const DETAIL_TAB_DEFAULTS = {
+  whatsIncluded: 'A full mechanical inspection and service before delivery. | A professional detail, inside and out. | The balance of any remaining warranty.',
+  whyBuyFromUs: 'Upfront prices, clearly displayed. | Finance, trade-in and insurance arranged in one visit. | A team that is here after the sale.',
+  reserveOnline: 'Hold this car with a refundable deposit online, then finish the paperwork with us in person.',
+  protectYourCar: 'Ask us about extended warranty, paint and interior protection, and comprehensive insurance.',
+}
+const tabText = z.string().trim().max(2000, 'At most 2,000 characters')
+
 export const vehiclePageSection = z
   .strictObject({
     stickyHeader: z.boolean().default(true),
@@ -31,6 +40,18 @@ export const vehiclePageSection = z
     similarCarsCount: z.number().int().min(0).max(6, 'At most 6 similar cars (INV §9)').default(6),
     /** 'printPage' opens /print?car_id={slug} in a new tab; 'pdf' downloads. */
     printAction: z.enum(['printPage', 'pdf']).default('printPage'),
+    /**
+     * The dealer's texts of the detail tabs What's Included, Why Buy From Us?, Reserve Online and
+     * Protect Your Car (INV §2, FIN §2.6); `|` starts a paragraph; an empty text hides its tab.
+     */
+    detailTabs: z
+      .strictObject({
+        whatsIncluded: tabText.default(DETAIL_TAB_DEFAULTS.whatsIncluded),
+        whyBuyFromUs: tabText.default(DETAIL_TAB_DEFAULTS.whyBuyFromUs),
+        reserveOnline: tabText.default(DETAIL_TAB_DEFAULTS.reserveOnline),
+        protectYourCar: tabText.default(DETAIL_TAB_DEFAULTS.protectYourCar),
+      })
+      .prefault({}),
     labels: z
       .strictObject({
         financeButton: label.default('Get Finance Quote'),

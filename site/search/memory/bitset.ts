@@ -32,9 +32,39 @@ export function not(set: Bitset, size: number): Bitset {
   return full.map((word, w) => word & ~(set[w] as number))
 }
 
+/** a ∖ b: the positions of a that b lacks. */
+export function andNot(a: Bitset, b: Bitset): Bitset {
+  const out = new Uint32Array(a.length)
+  for (let w = 0; w < a.length; w++) out[w] = (a[w] as number) & ~(b[w] as number)
+  return out
+}
+
 /** Positions for which `test` holds. */
 export function where(size: number, test: (i: number) => boolean): Bitset {
   const out = emptySet(size)
   for (let i = 0; i < size; i++) if (test(i)) add(out, i)
   return out
+}
+
+/** Set bits in one 32-bit word (SWAR popcount). */
+function bitsIn(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555)
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
+}
+
+export function count(set: Bitset): number {
+  let n = 0
+  for (let w = 0; w < set.length; w++) n += bitsIn(set[w] as number)
+  return n
+}
+
+/** |a ∩ b| without building the intersection. */
+export function countBoth(a: Bitset, b: Bitset): number {
+  let n = 0
+  for (let w = 0; w < a.length; w++) {
+    const both = (a[w] as number) & (b[w] as number)
+    if (both) n += bitsIn(both)
+  }
+  return n
 }

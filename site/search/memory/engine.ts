@@ -3,15 +3,13 @@
  * request), the request's filters and text, facet counts, numeric stats, sort and page.
  */
 import type { BaseFilter } from '../../inventory/baseFilter'
-import { isListed } from '../../rules/inventoryFilter'
-import { allOf, parseFacetFilter, parseNested, parseNumericFilter } from '../filterAst'
-import { parseFilterString } from '../filterString'
-import type { FacetStats, SearchRequest, SearchResult } from '../protocol'
+import type { FacetSearchRequest, FacetSearchResult, FacetStats, SearchParams, SearchRequest, SearchResult } from '../protocol'
 import { pick } from '../record'
+import { has } from './bitset'
 import type { Column } from './columns'
+import { facetHits, facetPairs, facetStats } from './facetCounts'
 import { FACET_NAMES, STATS_ONLY } from './facetValues'
-import { has, where, type Bitset } from './bitset'
-import { select } from './predicate'
+import { selectionOf, type Selection } from './selection'
 import type { IndexedCar, SiteIndex } from './siteIndex'
 
 const ORDER_OF: Record<SearchRequest['indexName'], keyof SiteIndex['orders']> = {
@@ -21,99 +19,84 @@ const ORDER_OF: Record<SearchRequest['indexName'], keyof SiteIndex['orders']> = 
   vehicles_price_asc: 'priceAsc',
 }
 
-/** The base filter is the rule's own oracle, evaluated once per index and filter (see baseSet). */
-const baseTest = (base: BaseFilter) => (car: IndexedCar) =>
-  isListed({ status: car.status, car_type: car.carType, photos_count: car.photos, stocknum: car.stock, make: car.make, dealership_id: car.record.dealership_id as number, show_on_dealer_website: true, sold_at: car.soldAtMs === null ? null : new Date(car.soldAtMs) }, base)
+export type EngineOptions = { priceAscExcludesZero: boolean }
 
-function countColumn(column: Column, matches: number[], max: number): Record<string, number> {
-  const tally = new Int32Array(column.dict.length)
-  if (column.lists) for (const i of matches) for (const c of column.lists[i] as Int32Array) tally[c]!++
-  else for (const i of matches) if ((column.codes[i] as number) >= 0) tally[column.codes[i] as number]!++
-  const pairs: Array<[string, number]> = []
-  tally.forEach((n, c) => n > 0 && pairs.push([column.dict[c] as string, n]))
-  pairs.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-  return Object.fromEntries(pairs.slice(0, max))
-}
+const selectionFor = (index: SiteIndex, base: BaseFilter, request: SearchRequest, options: EngineOptions) =>
+  selectionOf(index, base, { ...request.params, positiveOnly: request.indexName === 'vehicles_price_asc' && options.priceAscExcludesZero })
 
-function statsOf(nums: Float64Array, matches: number[]): FacetStats | null {
-  let min = Infinity, max = -Infinity, sum = 0, n = 0
-  for (const i of matches) {
-    const v = nums[i] as number
-    if (v !== v) continue
-    if (v < min) min = v
-    if (v > max) max = v
-    sum += v
-    n++
+/** The page's cars in the replica's order: walks the pre-sorted positions and stops at the page end. */
+function pageOf(index: SiteIndex, selection: Selection, order: Int32Array, page: number, hitsPerPage: number): IndexedCar[] {
+  const from = page * hitsPerPage
+  const to = Math.min(from + hitsPerPage, selection.nbHits)
+  const cars: IndexedCar[] = []
+  for (let k = 0, seen = 0; k < order.length && seen < to; k++) {
+    const i = order[k] as number
+    if (!has(selection.set, i)) continue
+    if (seen >= from) cars.push(index.cars[i] as IndexedCar)
+    seen++
   }
-  return n ? { min, max, avg: sum / n, sum } : null
+  return cars
 }
 
-const baseSets = new WeakMap<SiteIndex, Map<string, Bitset>>()
+const listOf = (value: string | string[] | undefined) => (value === undefined ? undefined : typeof value === 'string' ? [value] : value)
 
-/** The base filter's cars, kept per index; the sold window is taken to the minute. */
-function baseSet(index: SiteIndex, base: BaseFilter, inBase: (car: IndexedCar) => boolean): Bitset {
-  const key = JSON.stringify({ ...base, soldSince: base.soldSince ? Math.floor(base.soldSince.getTime() / 60_000) : null })
-  let memo = baseSets.get(index)
-  if (!memo) baseSets.set(index, (memo = new Map()))
-  let set = memo.get(key)
-  if (!set) {
-    set = where(index.cars.length, (i) => inBase(index.cars[i] as IndexedCar))
-    if (memo.size > 20) memo.clear()
-    memo.set(key, set)
-  }
-  return set
+/** The response's `facets[f]`, built once per selection, facet and cut (responses only read it). */
+function facetObject(column: Column, selection: Selection, name: string, max: number): Record<string, number> {
+  const key = `${name}:${max}`
+  let object = selection.objects.get(key)
+  if (!object) selection.objects.set(key, (object = Object.fromEntries(facetPairs(column, selection, name).slice(0, max))))
+  return object
 }
 
-function matching(index: SiteIndex, base: BaseFilter, request: SearchRequest, priceAscExcludesZero: boolean): number[] {
-  const p = request.params
-  const filter = allOf([parseNested(p.facetFilters, parseFacetFilter), parseNested(p.numericFilters, parseNumericFilter), parseFilterString(p.filters)])
-  const size = index.cars.length
-  const selected = filter ? select(filter, index.columns, size) : null
-  const inBase = baseTest(base)
-  const words = p.query.toLowerCase().split(/\s+/).filter(Boolean)
-  const positiveOnly = request.indexName === 'vehicles_price_asc' && priceAscExcludesZero
-  const inBaseSet = baseSet(index, base, inBase)
-  const extra = words.length || positiveOnly
-    ? where(size, (i) => {
-        const car = index.cars[i] as IndexedCar
-        return words.every((w) => car.text.includes(w)) && (!positiveOnly || (car.price ?? 0) > 0)
-      })
-    : null
-  const matches: number[] = []
-  for (const i of index.orders[ORDER_OF[request.indexName]]) {
-    if (has(inBaseSet, i) && (!selected || has(selected, i)) && (!extra || has(extra, i))) matches.push(i)
-  }
-  return matches
-}
-
-export function searchIndex(index: SiteIndex, base: BaseFilter, request: SearchRequest, options: { priceAscExcludesZero: boolean }): SearchResult {
-  const started = performance.now()
-  const p = request.params
-  const matches = matching(index, base, request, options.priceAscExcludesZero)
-  const list = p.facets === undefined ? [] : typeof p.facets === 'string' ? [p.facets] : p.facets
-  const facets = list.includes('*') ? FACET_NAMES : list.filter((f) => f in index.columns)
-  const counts = Object.fromEntries(facets.map((f) => [f, STATS_ONLY.has(f) ? {} : countColumn(index.columns[f] as Column, matches, p.maxValuesPerFacet)]))
+function facetsOf(index: SiteIndex, selection: Selection, p: SearchParams) {
+  const asked = listOf(p.facets) ?? []
+  const names = asked.includes('*') ? FACET_NAMES : asked.filter((f) => f in index.columns)
+  const facets: Record<string, Record<string, number>> = { price: {} }
+  for (const f of names) facets[f] = STATS_ONLY.has(f) ? {} : facetObject(index.columns[f] as Column, selection, f, p.maxValuesPerFacet)
   const stats: Record<string, FacetStats> = {}
-  for (const f of new Set(['price', ...facets])) {
-    const nums = index.columns[f]?.nums
-    const s = nums ? statsOf(nums, matches) : null
+  for (const f of new Set(['price', ...names])) {
+    const column = index.columns[f]
+    const s = column?.nums ? facetStats(column, selection, f) : null
     if (s) stats[f] = s
   }
-  const attributes = p.attributesToRetrieve === undefined ? undefined : typeof p.attributesToRetrieve === 'string' ? [p.attributesToRetrieve] : p.attributesToRetrieve
+  return { facets, stats }
+}
+
+const paramsString = (p: SearchParams) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+
+export function searchIndex(index: SiteIndex, base: BaseFilter, request: SearchRequest, options: EngineOptions): SearchResult {
+  const started = performance.now()
+  const p = request.params
+  const selection = selectionFor(index, base, request, options)
+  const { facets, stats } = facetsOf(index, selection, p)
+  const attributes = listOf(p.attributesToRetrieve)
+  const cars = p.hitsPerPage > 0 ? pageOf(index, selection, index.orders[ORDER_OF[request.indexName]], p.page, p.hitsPerPage) : []
   return {
-    hits: matches.slice(p.page * p.hitsPerPage, (p.page + 1) * p.hitsPerPage).map((i) => pick((index.cars[i] as IndexedCar).record, attributes)),
-    nbHits: matches.length,
+    hits: cars.map((car) => pick(car.record, attributes)),
+    nbHits: selection.nbHits,
     page: p.page,
-    nbPages: p.hitsPerPage > 0 ? Math.ceil(matches.length / p.hitsPerPage) : 0,
+    nbPages: p.hitsPerPage > 0 ? Math.ceil(selection.nbHits / p.hitsPerPage) : 0,
     hitsPerPage: p.hitsPerPage,
-    facets: { price: {}, ...counts },
+    facets,
     facets_stats: stats,
     exhaustiveFacetsCount: true,
     exhaustiveNbHits: true,
     exhaustive: { facetsCount: true, nbHits: true },
     processingTimeMS: Math.round(performance.now() - started),
     query: p.query,
-    params: new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+    params: paramsString(p),
     index: request.indexName,
+  }
+}
+
+/** searchForFacetValues: values of `facet` among the cars the request's filters and query select. */
+export function searchFacetValues(index: SiteIndex, base: BaseFilter, request: FacetSearchRequest, options: EngineOptions): FacetSearchResult {
+  const started = performance.now()
+  const selection = selectionFor(index, base, request, options)
+  const column = index.columns[request.facet] as Column
+  return {
+    facetHits: facetHits(column, selection, request.facet, request.facetQuery, request.maxFacetHits),
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(performance.now() - started),
   }
 }

@@ -60,6 +60,25 @@ export const FACET_NAMES = Object.keys(FACETS)
 /** Numeric facets with too many distinct values to count: ranges use their facets_stats instead. */
 export const STATS_ONLY = new Set(['km', 'price', 'subscription_price', 'created_at_timestamp'])
 
+const SEARCHED = ['make', 'model', 'badge', 'series', 'body', 'colour', 'stocknum', 'vin', 'tag']
+
+/** Lower case without accents; `compact` also drops punctuation, so "cx5" finds "CX-5". */
+export const normaliseText = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+export const compactText = (text: string) => normaliseText(text).replace(/[^\p{L}\p{N}\s]/gu, '')
+
 /** Text search covers make, model, badge, series, body, colour, stock number, VIN and tags. */
-export const searchTextOf = (r: Rec): string =>
-  ['make', 'model', 'badge', 'series', 'body', 'colour', 'stocknum', 'vin', 'tag'].map((k) => (typeof r[k] === 'string' ? r[k] : '')).join(' ').toLowerCase()
+export function searchTextOf(r: Rec): string {
+  const text = SEARCHED.map((k) => (typeof r[k] === 'string' ? r[k] : '')).join(' ')
+  return `${normaliseText(text)} ${compactText(text)}`
+}
+
+/** Words of a query, trimmed of surrounding punctuation ("Toyota," is "toyota"). */
+export const queryWords = (query: string): string[] =>
+  [...new Set(normaliseText(query).split(/\s+/).map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')).filter(Boolean))]
+
+/** Every word must occur in the text, in any case and as any part of a word; null when the query is empty. */
+export function textMatcher(query: string): ((text: string) => boolean) | null {
+  const words = queryWords(query).map((w) => [w, compactText(w)] as const)
+  if (!words.length) return null
+  return (text) => words.every(([w, compact]) => text.includes(w) || (compact !== '' && text.includes(compact)))
+}

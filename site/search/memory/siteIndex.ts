@@ -1,9 +1,8 @@
 /**
- * A site's searchable stock held in memory, loaded from PostgreSQL (the one store) and kept fresh:
- * a cheap version check (row count and latest update of the site's dealerships) runs at most once
- * a second per site, so a change is searchable within a second on every app instance.
+ * A site's searchable stock as an in-memory index, loaded from PostgreSQL (the one store) with a
+ * version (row count and latest update of the site's dealerships) that tells when to reload it.
+ * indexCache.ts decides when to check.
  */
-import type { BaseFilter } from '../../inventory/baseFilter'
 import { RECORD_SELECT, toRecord } from '../record'
 import type { Queryable } from '../queryable'
 import { buildColumns, type Column } from './columns'
@@ -26,12 +25,7 @@ export type IndexedCar = {
 export type SiteIndex = { cars: IndexedCar[]; columns: Record<string, Column>; orders: Record<'relevance' | 'latest' | 'priceDesc' | 'priceAsc', Int32Array> }
 
 const FROM = 'from vehicles v join dealerships d on d.id = v.dealership_id left join locations l on l.id = v.location_id'
-const CHECK_EVERY_MS = 1000
 const DAY_MS = 24 * 60 * 60 * 1000
-
-type Entry = { index: Promise<SiteIndex>; version: string; checkedAt: number; soldSinceMs: number }
-const entries = new Map<string, Entry>()
-
 const inStock = (status: string) => status === 'in_stock' || status === 'coming_soon'
 
 /** Car positions pre-sorted for each sort replica, so a query filters in order and slices a page. */
@@ -80,39 +74,12 @@ async function versionOf(pool: Queryable, dealershipIds: number[]): Promise<stri
   return `${row.n}:${row.at instanceof Date ? row.at.toISOString() : String(row.at)}`
 }
 
-const refreshing = new Map<string, Promise<SiteIndex>>()
-
-async function refresh(pool: Queryable, key: string, dealershipIds: number[], soldSinceMs: number, now: number): Promise<SiteIndex> {
-  const entry = entries.get(key)
+/** Loads a day more of sold cars than the window needs, so the window can move for a day without a reload. */
+export async function loadVersioned(pool: Queryable, dealershipIds: number[], soldSinceMs: number, known: Loaded | null, now: number): Promise<Loaded> {
   const version = await versionOf(pool, dealershipIds)
-  if (entry && entry.version === version && entry.soldSinceMs <= soldSinceMs) {
-    entry.checkedAt = now
-    return entry.index
-  }
-  // Load a day more of sold cars than the window needs, so the window can move for a day without a reload.
+  if (known && known.version === version && known.soldSinceMs <= soldSinceMs) return { ...known, checkedAt: now }
   const index = await load(pool, dealershipIds, soldSinceMs - DAY_MS)
-  entries.set(key, { index: Promise.resolve(index), version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS })
-  return index
+  return { index, version, checkedAt: now, soldSinceMs: soldSinceMs - DAY_MS }
 }
 
-/**
- * The index for a base filter's dealerships, reloaded when the data changed or the sold window
- * moved. Concurrent callers share one refresh, so a burst of requests loads the stock once.
- */
-export function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now()): Promise<SiteIndex> {
-  const dealershipIds = base.dealershipIds.map(Number)
-  const key = [...dealershipIds].sort((a, b) => a - b).join(',')
-  // No sold window: no sold cars are needed, whatever their date.
-  const soldSinceMs = base.soldSince ? base.soldSince.getTime() : now + DAY_MS
-  const entry = entries.get(key)
-  if (entry && now - entry.checkedAt < CHECK_EVERY_MS && entry.soldSinceMs <= soldSinceMs) return entry.index
-  let pending = refreshing.get(key)
-  if (!pending) {
-    pending = refresh(pool, key, dealershipIds, soldSinceMs, now).finally(() => refreshing.delete(key))
-    refreshing.set(key, pending)
-  }
-  return pending
-}
-
-/** Drops every cached index (tests, and after bulk imports in this process). */
-export const clearSiteIndexes = () => entries.clear()
+export type Loaded = { index: SiteIndex; version: string; checkedAt: number; soldSinceMs: number }

@@ -29,7 +29,7 @@ async function site(payload: Payload, key: string): Promise<SiteFixture> {
   const vehicle = { year: 2022, make: 'Mazda', model: 'CX-5', carType: 'used' as const, status: 'in_stock' as const, dealership: dealership.id }
   const shown = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Shown ${key}`, slug: `shown-${key}`, stockNumber: `S-${key}`, showOnDealerWebsite: true } })
   const hidden = await payload.create({ collection: 'vehicles', context, data: { ...vehicle, name: `Hidden ${key}`, slug: `hidden-${key}`, stockNumber: `H-${key}`, showOnDealerWebsite: false } })
-  const s = await payload.create({ collection: 'sites', context, data: { name: `Site ${key}`, slug: `site-${key}`, template: 'used-car', dealerships: [dealership.id], flags: { 'search.scrollToTopOnChange': true } } })
+  const s = await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: `Site ${key}`, slug: `site-${key}`, template: 'used-car', dealerships: [dealership.id], flags: { 'search.scrollToTopOnChange': true } } })
   const brand = await payload.create({ collection: 'brands', context, data: { site: s.id, name: `Brand ${key}`, slug: `brand-${key}` } })
   const layout = { root: { props: {} }, content: [] }
   const published = await payload.create({ collection: 'pages', context, draft: false, data: { site: s.id, title: `Home ${key}`, path: '/', kind: 'home', layout, _status: 'published' } })

@@ -1,7 +1,17 @@
 /** An HTTP server in front of the search handlers, answering as if requests came to `host`. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { multiQuery } from '../../../site/search/service'
+import { facetValuesQuery, multiQuery, singleQuery } from '../../../site/search/service'
+
+/** The same paths as app/api/search/1/indexes/…; anything else is a 404. */
+function route(path: string, request: Request): Promise<Response> {
+  const [, index, rest, facet, last] = /^\/api\/search\/1\/indexes\/([^/]+)\/(queries|query|facets)(?:\/([^/]+)\/(query))?$/.exec(path) ?? []
+  const name = decodeURIComponent(index ?? '')
+  if (rest === 'queries') return multiQuery(request)
+  if (rest === 'query') return singleQuery(request, name)
+  if (rest === 'facets' && facet && last) return facetValuesQuery(request, name, decodeURIComponent(facet))
+  return Promise.resolve(new Response('{"message":"Not found","status":404}', { status: 404 }))
+}
 
 export async function startSearchServer(host: string): Promise<{ port: number; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
@@ -10,7 +20,7 @@ export async function startSearchServer(host: string): Promise<{ port: number; c
     req.on('end', () => {
       const headers = new Headers({ 'x-forwarded-host': host, 'content-type': String(req.headers['content-type'] ?? 'text/plain') })
       const request = new Request(`http://${host}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined })
-      const handler = req.url?.match(/\/api\/search\/1\/indexes\/[^/]+\/queries/) ? multiQuery(request) : Promise.resolve(new Response('{"message":"Not found","status":404}', { status: 404 }))
+      const handler = route(new URL(request.url).pathname, request)
       void handler.then(
         async (response) => {
           res.writeHead(response.status, Object.fromEntries(response.headers))

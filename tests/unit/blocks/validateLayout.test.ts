@@ -5,9 +5,12 @@ import { validateLayout } from '../../../blocks/validateLayout'
 const layout = (content: unknown[]) => ({ root: { props: {} }, content })
 
 describe('validateLayout', () => {
-  it('accepts an empty layout and one of every block with its defaults', () => {
+  it('accepts an empty layout and one of every block with its defaults (vehicle sections inside VehicleDetail)', () => {
     expect(validateLayout(layout([])).ok).toBe(true)
-    const all = Object.values(registry).map((b, i) => ({ type: b.name, props: { id: `b${i}`, ...b.defaults } }))
+    const blocks = Object.values(registry).map((b, i) => ({ type: b.name, props: { id: `b${i}`, ...b.defaults } as Record<string, unknown> }))
+    const isSection = (type: string) => registry[type]?.category === 'vehicle' && type !== 'VehicleDetail'
+    const all = blocks.filter((b) => !isSection(b.type)).map((b) => (b.type === 'VehicleDetail' ? { ...b, props: { ...b.props, sections: blocks.filter((s) => isSection(s.type)) } } : b))
+    expect(all.find((b) => b.type === 'VehicleDetail')?.props.sections).toHaveLength(15)
     expect(validateLayout(layout(all))).toMatchObject({ ok: true })
   })
 

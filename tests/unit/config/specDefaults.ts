@@ -3,6 +3,8 @@
  * derived from the schema), section by section. `// not in spec` marks the neutral values chosen
  * where the table says "not shown".
  */
+import { DETAIL_TAB_DEFAULTS } from '../../../site/config/sections/vehiclePage'
+
 export const SPEC_DEFAULTS = {
   // §1
   inventory: {
@@ -58,6 +60,7 @@ export const SPEC_DEFAULTS = {
     caravanDimensionFactor: null,
     similarCarsCount: 6,
     printAction: 'printPage',
+    detailTabs: DETAIL_TAB_DEFAULTS, // not in spec: the spec names the tabs, the copy is the dealer's
     labels: { financeButton: 'Get Finance Quote', tradeInButton: 'Trade-In' },
   },
   plugins: { autogauge: { enabled: false }, carAnalysis: false },

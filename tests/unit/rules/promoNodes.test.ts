@@ -120,6 +120,42 @@ describe('order (INV §5: positioned first, others optionally shuffled)', () => 
   })
 })
 
+describe('order is stable (property)', () => {
+  const nodeArb = fc.record({ position: fc.option(fc.integer({ min: 0, max: 5 }), { nil: null }) })
+  const withIds = (positions: Array<{ position: number | null }>) => positions.map((p, id) => ({ ...p, node: id }))
+
+  it('positioned nodes ascend, equal positions and unpositioned nodes keep their input order, nothing is lost', () => {
+    fc.assert(
+      fc.property(fc.array(nodeArb, { maxLength: 30 }), (raw) => {
+        const nodes = withIds(raw)
+        const out = orderPromoNodes(nodes, false, never)
+        expect([...out].map((x) => x.node).sort((a, b) => a - b)).toEqual(nodes.map((x) => x.node))
+        const positioned = out.filter((x) => x.position !== null)
+        expect(out.slice(0, positioned.length)).toEqual(positioned)
+        positioned.slice(1).forEach((x, i) => {
+          const prev = positioned[i]!
+          expect(prev.position! < x.position! || (prev.position === x.position && prev.node < x.node)).toBe(true)
+        })
+        const rest = out.slice(positioned.length).map((x) => x.node)
+        expect(rest).toEqual([...rest].sort((a, b) => a - b))
+      }),
+    )
+  })
+
+  it('ordering twice changes nothing, and a shuffle never moves a positioned node', () => {
+    fc.assert(
+      fc.property(fc.array(nodeArb, { maxLength: 30 }), fc.double({ min: 0, max: 0.999, noNaN: true }), (raw, r) => {
+        const nodes = withIds(raw)
+        const once = orderPromoNodes(nodes, false, never)
+        expect(orderPromoNodes(once, false, never)).toEqual(once)
+        const shuffledOrder = orderPromoNodes(nodes, true, () => r)
+        const count = once.filter((x) => x.position !== null).length
+        expect(shuffledOrder.slice(0, count)).toEqual(once.slice(0, count))
+      }),
+    )
+  })
+})
+
 describe('visible promo nodes', () => {
   it('filters by window and car type, then orders', () => {
     const now = at('2025-07-10T00:00:00Z')

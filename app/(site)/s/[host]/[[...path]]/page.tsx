@@ -10,10 +10,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CmsPage({ params }: Props) {
-  const { site, page } = await loadPageForRoute(params)
+  const { site, page, preview } = await loadPageForRoute(params)
   if (!page) notFound()
   return (
     <main id="main">
+      {preview ? (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-slate-900">
+          Preview of unpublished changes. <a className="font-semibold underline" href="/preview?exit=1">Leave preview</a>
+        </p>
+      ) : null}
       <RenderLayout layout={page.layout} context={{ site }} />
     </main>
   )

@@ -1,26 +1,55 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { VehicleDetail } from '@/site/components/VehicleDetail'
-import { vehicleRoute } from '@/site/vehicles/vehicleRoute'
-import { vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
+import { RenderLayoutLazily } from '@/blocks/RenderLayoutLazily'
+import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
+import { vehicleMetadata } from '@/site/vehicles/vehicleMetadata'
+import { breadcrumbJsonLd, jsonForScript, vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
+import { loadVehicleLayout } from '@/site/vehicles/vehicleLayout'
+import { pageModel } from '@/site/vehicles/pageModel'
+import { primaryCityOf, vehicleRoute } from '@/site/vehicles/vehicleRoute'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, car, origin } = await vehicleRoute(params)
-  if (!car) return { title: `Not found | ${site.name}` }
-  const title = `${[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')} | ${site.name}`
-  const image = Array.isArray(car.images) ? (car.images as Array<{ url: string }>)[0]?.url : undefined
-  return { metadataBase: new URL(origin), title, description: `${title}: ${car.km?.toLocaleString('en-AU') ?? 0} km, ${car.simpleTransmission ?? ''} ${car.body ?? ''}. Stock ${car.stockNumber}.`, alternates: { canonical: `/cars/${car.slug}` }, openGraph: { title, images: image ? [image] : [] } }
+/**
+ * Cached pages: no car is built ahead; each page renders on its first visit and is then served
+ * from the cache, expired by its loaders' tags (inventory; the site's vehicle template) and after
+ * 5 minutes, like the loaders.
+ * force-static because the site's 404 boundary reads request headers, which would otherwise make
+ * every page under it dynamic; this page reads only its params. Gone cars never get here (proxy.ts).
+ */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; slug: string }>> {
+  return []
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, vehicle, origin } = await vehicleRoute(params)
+  return vehicleMetadata(site, vehicle, origin)
+}
+
+/**
+ * The car in the site's vehicle template layout (its VehicleDetail block and section blocks, then any
+ * other blocks), rendered block by block on demand so the page ships only the islands it uses.
+ * A car not in stock shows the sold message and similar cars only (VehicleDetail).
+ */
 export default async function VehiclePage({ params }: Props) {
-  const { site, car, origin } = await vehicleRoute(params)
-  if (!car) notFound()
+  const { site, vehicle, origin } = await vehicleRoute(params)
+  if (!vehicle) notFound()
+  const now = new Date()
+  const model = pageModel(vehicle, site.config, now)
+  const primaryCity = await primaryCityOf(site)
+  const url = `${origin}/cars/${encodeURIComponent(vehicle.slug)}`
+  const layout = model.inStock ? await loadVehicleLayout(site) : null
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(vehicleJsonLd(car, origin)).replace(/</g, '\\u003c') }} />
-      <VehicleDetail car={car} site={site} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(vehicleJsonLd(vehicle, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(vehicle, origin)) }} />
+      <main id="main" className="pb-24">
+        <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
+          {layout ? <RenderLayoutLazily layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
+        </VehicleDetail>
+      </main>
     </>
   )
 }

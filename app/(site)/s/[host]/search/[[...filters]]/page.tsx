@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { SearchResults } from '@/site/components/SearchResults'
+import { SearchGrid } from '@/blocks/SearchGrid/Component'
+import { searchGridDefaults, searchGridSchema } from '@/blocks/SearchGrid/config'
 import { searchRoute } from '@/site/search/searchRoute'
 
 type Props = { params: Promise<{ host: string; filters?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -15,5 +16,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function SearchPage({ params, searchParams }: Props) {
   const { site, view } = await searchRoute(params, searchParams)
   if (!view) notFound()
-  return <SearchResults view={view} site={site} />
+  const location = { segments: (await params).filters ?? [], query: await searchParams }
+  return (
+    <main id="main">
+      <SearchGrid {...searchGridSchema.parse(searchGridDefaults)} context={{ site }} location={location} />
+    </main>
+  )
 }

@@ -1,0 +1,43 @@
+import { forbidden, notFound, redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { canEditSite, isPlatformStaff, type RoleUser } from '../../access/roles'
+import { relationId } from '../../collections/revalidateHooks'
+import { previewQuery } from '../../site/pages/previewToken'
+import { loadSiteView } from '../../site/tenancy/resolveSite'
+import { siteUrl } from '../SiteLinks'
+import { editorBlocks, pickerOptions, withDefaults } from './editorData'
+import { PageBuilderEditor } from './PageBuilderEditor'
+import { siteStylesheets } from './siteStylesheets'
+
+/**
+ * /admin/page-builder/:id — the Puck editor for one page's layout. Access is checked here on the
+ * server: signed-out users go to the login, members of another site get 403.
+ */
+export async function PageBuilderView({ initPageResult, params }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const segments = (params?.segments ?? []) as string[]
+  const id = Number(segments[1])
+  if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin/page-builder/${segments[1] ?? ''}`)}`)
+  if (!Number.isInteger(id)) notFound()
+  // System read, then an explicit check: a page of another site is 403, not a silent 404.
+  const page = await req.payload.findByID({ collection: 'pages', id, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
+  if (!page) notFound()
+  const siteId = relationId(page.site)
+  if (!canEditSite(req.user as RoleUser, siteId)) forbidden()
+  const site = siteId === null ? null : await loadSiteView(siteId)
+  if (!site) notFound()
+  const requestHost = req.headers.get('host') ?? 'localhost:3000'
+  const origin = siteUrl(requestHost, site.slug, site.domains)
+  return (
+    <PageBuilderEditor
+      page={{ id: page.id, title: page.title, path: page.path ?? null, status: page._status ?? 'draft', layout: withDefaults(page.layout) as never }}
+      blocks={editorBlocks()}
+      options={await pickerOptions(req.payload, site)}
+      canLock={isPlatformStaff(req.user as RoleUser)}
+      brandColour={site.brand?.primaryColour ?? '#0b4f8a'}
+      siteName={site.name}
+      stylesheets={await siteStylesheets(requestHost, new URL(origin).host)}
+      previewUrl={page.path ? `${origin}/preview?${previewQuery(page.id)}` : null}
+    />
+  )
+}

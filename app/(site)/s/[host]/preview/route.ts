@@ -1,0 +1,33 @@
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { relationId } from '../../../../../collections/revalidateHooks'
+import { getPayloadClient } from '../../../../../site/payload'
+import { verifyPreview } from '../../../../../site/pages/previewToken'
+import { hostFromParam } from '../../../../../site/tenancy/requireSite'
+import { resolveSite } from '../../../../../site/tenancy/resolveSite'
+
+type Context = { params: Promise<{ host: string }> }
+
+const text = (message: string, status: number) => new Response(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+
+/**
+ * Opens a page's draft on the shopper site: a signed link from the editor turns on draft mode for
+ * this host and redirects to the page. `?exit=1` turns it off again.
+ */
+export async function GET(request: Request, { params }: Context) {
+  const url = new URL(request.url)
+  const mode = await draftMode()
+  if (url.searchParams.get('exit')) {
+    mode.disable()
+    redirect('/')
+  }
+  const pageId = Number(url.searchParams.get('page'))
+  if (!verifyPreview(pageId, Number(url.searchParams.get('expires')), url.searchParams.get('token') ?? '')) return text('This preview link is invalid or has expired. Open a new one from the editor.', 403)
+  const site = await resolveSite(hostFromParam((await params).host))
+  const payload = await getPayloadClient()
+  // System read: the signed token is the permission.
+  const page = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: true, overrideAccess: true, disableErrors: true })
+  if (!site || !page || relationId(page.site) !== site.id || !page.path) return text('This page has no address on this site.', 404)
+  mode.enable()
+  redirect(page.path)
+}

@@ -1,0 +1,7 @@
+import { deliveryResponse } from '@/site/vehicles/delivery/deliveryResponse'
+
+/** The delivery calculator's lookup for the requesting host's site (see deliveryResponse). */
+export async function GET(request: Request) {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
+  return deliveryResponse(host, new URL(request.url).searchParams)
+}

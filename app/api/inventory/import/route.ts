@@ -1,0 +1,3 @@
+import { handleImport } from '@/site/inventory/import/handler'
+
+export const POST = (request: Request) => handleImport(request)

@@ -1,0 +1,122 @@
+'use client'
+
+import { useId, useRef, useState } from 'react'
+import type { FinanceCalculator } from '../../site/config/sections/financeCalculator'
+import { ANALYTICS_EVENTS } from '../../site/rules/analytics'
+import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../site/rules/calculatorBounds'
+import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../site/rules/finance'
+import { formatCurrency } from '../../site/rules/pricing'
+
+type Props = {
+  settings: FinanceCalculator
+  price: number | null
+  initial: CalculatorValues
+  bounds: { amount: SliderBounds; term: TermBounds; interest: InterestBounds; extras: Range }
+  establishmentFee: number
+  disclaimerExample: string
+}
+
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.'
+
+/** Records the first use once (FIN §2.5: analytics event 26) for whatever analytics the site loads. */
+function logFirstUse() {
+  const w = window as unknown as { dataLayer?: unknown[] }
+  ;(w.dataLayer ??= []).push({ event: 'analytics', eventId: ANALYTICS_EVENTS.financeCalculatorUse })
+  window.dispatchEvent(new CustomEvent('dealer:analytics', { detail: { eventId: ANALYTICS_EVENTS.financeCalculatorUse } }))
+}
+
+const input = 'mt-1 w-full rounded border border-slate-400 px-3 py-2'
+
+/** FIN §2.5 calculator: repayment from site/rules; $25 or less shows Enquire for Finance and a blank total. */
+export function Calculator({ settings, price, initial, bounds, establishmentFee, disclaimerExample }: Props) {
+  const id = useId()
+  const used = useRef(false)
+  const [values, setValues] = useState(initial)
+  const [amountText, setAmountText] = useState(String(initial.amount))
+  const [message, setMessage] = useState<string | null>(null)
+  const [expanded, setExpanded] = useState(false)
+
+  const touch = () => {
+    if (used.current) return
+    used.current = true
+    logFirstUse()
+  }
+  const set = (patch: Partial<CalculatorValues>) => {
+    touch()
+    setValues((v) => ({ ...v, ...patch }))
+  }
+  const commitAmount = (text: string) => {
+    const check = checkAmount(Number(text), settings, price)
+    setMessage(check.message)
+    setAmountText(String(check.value))
+    set({ amount: check.value })
+  }
+  const extra = (key: 'deposit' | 'tradeIn' | 'residual', label: string) => (
+    <label className="block text-sm font-medium" htmlFor={`${id}-${key}`}>
+      {label}
+      <input id={`${id}-${key}`} className={input} type="number" inputMode="numeric" min={bounds.extras.min} max={bounds.extras.max} step={500} value={values[key]} onChange={(e) => set({ [key]: clampExtra(Number(e.target.value)) })} />
+    </label>
+  )
+
+  const quote = financeQuote({ amount: values.amount, deposit: values.deposit, tradeIn: values.tradeIn, residual: values.residual, establishmentFee, annualRatePercent: values.interestRate, termYears: values.termYears, frequency: values.frequency })
+  const termPosition = positionOfTerm(bounds.term, values.termYears)
+  return (
+    <div className="mt-6 rounded-lg border border-slate-200 p-5">
+      <div className="grid gap-4 md:grid-cols-2">
+        <label className="block text-sm font-medium" htmlFor={`${id}-amount`}>
+          {settings.amountField === 'purchasePrice' ? 'Purchase price' : 'Loan amount'}
+          <input id={`${id}-amount`} className={input} type="number" inputMode="numeric" min={bounds.amount.min} max={bounds.amount.max} step={bounds.amount.step} value={amountText}
+            aria-describedby={message ? `${id}-amount-error` : undefined} aria-invalid={message ? true : undefined}
+            onChange={(e) => { touch(); setAmountText(e.target.value) }} onBlur={(e) => commitAmount(e.target.value)} />
+          {message ? <span id={`${id}-amount-error`} role="alert" className="mt-1 block text-sm text-red-700">{message}</span> : null}
+        </label>
+        {extra('deposit', 'Deposit')}
+        {extra('tradeIn', 'Trade-in')}
+        {extra('residual', 'Residual (balloon)')}
+        <label className="block text-sm font-medium" htmlFor={`${id}-term`}>
+          Term: {values.termYears} years
+          <input id={`${id}-term`} className="mt-2 w-full accent-brand" type="range" min={bounds.term.min} max={bounds.term.max} step={bounds.term.kind === 'step' ? bounds.term.step : 1} value={termPosition}
+            aria-valuetext={`${values.termYears} years`} onChange={(e) => set({ termYears: termAtPosition(bounds.term, Number(e.target.value)) })} />
+        </label>
+        <label className="block text-sm font-medium" htmlFor={`${id}-interest`}>
+          Interest: {values.interestRate}% p.a.
+          <input id={`${id}-interest`} className="mt-2 w-full accent-brand" type="range" min={bounds.interest.min} max={bounds.interest.max} step={bounds.interest.step} value={values.interestRate}
+            disabled={!bounds.interest.editable} aria-valuetext={`${values.interestRate}% per annum`} onChange={(e) => set({ interestRate: Number(e.target.value) })} />
+        </label>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-medium">Repayment frequency</legend>
+        <div className="mt-1 flex gap-4">
+          {(Object.keys(REPAYMENT_FREQUENCIES) as RepaymentFrequency[]).map((f) => (
+            <label key={f} className="flex items-center gap-1 text-sm">
+              <input type="radio" name={`${id}-frequency`} value={f} checked={values.frequency === f} onChange={() => set({ frequency: f })} />
+              {FREQUENCY_LABELS[f]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <output className="mt-6 block rounded bg-slate-100 p-4" aria-live="polite" htmlFor={`${id}-amount ${id}-term ${id}-interest`}>
+        {quote.kind === 'repayment' ? (
+          <>
+            <span className="block text-3xl font-bold">{formatCurrency(quote.repayment)} <span className="text-base font-normal">{FREQUENCY_LABELS[values.frequency].toLowerCase()}</span></span>
+            <span className="block text-sm">Total payable {formatCurrency(quote.total)}</span>
+          </>
+        ) : (
+          <>
+            <a className="block text-xl font-bold text-brand-dark underline" href="/finance">{quote.label}</a>
+            <span className="block text-sm">Total payable</span>
+          </>
+        )}
+      </output>
+      <div id="financeDisclaimer" className="mt-4 text-xs text-slate-700">
+        <p className={expanded ? '' : 'line-clamp-2'}>
+          Repayments are an estimate only, based on {disclaimerExample}, and do not constitute a quote or an offer of finance. {COMPARISON_RATE_WARNING}
+        </p>
+        <button type="button" className="mt-1 font-semibold text-brand-dark underline" aria-expanded={expanded} aria-controls="financeDisclaimer" onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import type { z } from 'zod'
+import { facetCards } from '../../site/rules/facetCards'
+import { emptySearchState, formatSearchUrl, slugify, withRefinement } from '../../site/rules/searchUrl'
+import { loadFacetCounts } from '../../site/search/facetCounts'
+import type { RenderContext } from '../types'
+import type { makeCardsSchema } from './config'
+
+type Props = z.output<typeof makeCardsSchema> & { context: RenderContext }
+
+const entries = (counts: Record<string, number>) => Object.keys(counts).map((name) => ({ name, slug: slugify(name) }))
+
+/** Facet cards (FIN §2.8): the most stocked makes or bodies, each linking to its search route. */
+export async function MakeCards({ heading, by, customBodies, context }: Props) {
+  const counts = await loadFacetCounts(context.site)
+  const custom = by === 'body' ? customBodies.split(',').map((s) => s.trim()).filter(Boolean) : []
+  const cards = facetCards(counts[by], custom)
+  if (cards.length === 0) return null
+  const ctx = { makes: entries(counts.make), models: [], locations: [], bodies: entries(counts.body), usedCarRoutes: context.site.config.search.usedCarRoutes }
+  const id = `facet-cards-${by}`
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold">{heading}</h2>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.name}>
+            <Link href={formatSearchUrl(withRefinement(emptySearchState(), by, [card.name]), ctx)} className="block rounded-lg border border-slate-200 p-5 hover:border-brand-dark hover:shadow">
+              <span className="block text-lg font-semibold">{card.name}</span>
+              <span className="block text-sm text-slate-600">{card.count} in stock</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

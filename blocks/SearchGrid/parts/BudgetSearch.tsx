@@ -1,0 +1,48 @@
+import { useId, useState } from 'react'
+import { useInstantSearch } from 'react-instantsearch'
+import { budgetButton, budgetOf, budgetPriceRange, DEFAULT_DEPOSIT, DEFAULT_REPAYMENT, type BudgetFrequency } from '../../../site/rules/budget'
+import { withRange } from '../../../site/rules/searchUrl'
+import { CAR_TYPE_LABELS } from '../../../site/search/searchTitle'
+import { useSearchNavigation } from './navigation'
+
+const money = (n: number) => `$${n.toLocaleString('en-AU')}`
+
+/** Budget search (FIN §2.10): repayment and deposit give a budget that becomes the price maximum. */
+export function BudgetSearch() {
+  const id = useId()
+  const { state, go } = useSearchNavigation()
+  const { results } = useInstantSearch()
+  const [frequency, setFrequency] = useState<BudgetFrequency>('weekly')
+  const [repayment, setRepayment] = useState(String(DEFAULT_REPAYMENT.weekly))
+  const [deposit, setDeposit] = useState(String(DEFAULT_DEPOSIT))
+  const budget = budgetOf(Number(repayment), frequency, Number(deposit))
+  const types = state.refinements.car_type ?? []
+  const noun = `${types.length === 1 ? `${CAR_TYPE_LABELS[types[0] as string] ?? ''} ` : ''}Car`
+  const button = budgetButton(budget, results?._rawResults?.[0]?.facets_stats?.price?.min, noun)
+  const pick = (next: BudgetFrequency) => {
+    setFrequency(next)
+    setRepayment(String(DEFAULT_REPAYMENT[next]))
+  }
+  return (
+    <details className="mb-4 border-b border-slate-200 pb-3">
+      <summary className="cursor-pointer font-semibold">Search by budget</summary>
+      <fieldset className="mt-2 flex gap-4">
+        <legend className="sr-only">Repayment frequency</legend>
+        {(['weekly', 'monthly'] as const).map((f) => (
+          <label key={f} className="flex items-center gap-1 capitalize">
+            <input type="radio" name={`${id}-frequency`} checked={frequency === f} onChange={() => pick(f)} /> {f}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-repayment`} className="mt-2 block text-sm text-slate-700">Repayment ($ {frequency})</label>
+      <input id={`${id}-repayment`} type="number" min={0} value={repayment} onChange={(e) => setRepayment(e.target.value)} className="w-full rounded border border-slate-500 px-2 py-1" />
+      <label htmlFor={`${id}-deposit`} className="mt-2 block text-sm text-slate-700">Deposit ($)</label>
+      <input id={`${id}-deposit`} type="number" min={0} value={deposit} onChange={(e) => setDeposit(e.target.value)} className="w-full rounded border border-slate-500 px-2 py-1" />
+      <p className="mt-2 text-sm">Your budget: <strong>{money(budget)}</strong> (5-year term)</p>
+      <button type="button" disabled={button.disabled} onClick={() => go(withRange(state, 'price', budgetPriceRange(budget)))} className="mt-2 w-full rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:bg-slate-500">
+        {button.disabled ? button.label : `Show ${noun.toLowerCase()}s up to ${money(budget)}`}
+      </button>
+      {button.disabled ? <p role="status" className="mt-1 text-sm text-slate-700">{button.message}</p> : null}
+    </details>
+  )
+}

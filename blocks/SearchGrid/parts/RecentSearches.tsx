@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../../site/rules/searchHistory'
+import { useSearchNavigation } from './navigation'
+
+const STORAGE_KEY = 'searchHistory'
+const CHANGED = 'search-history-changed'
+
+function parse(raw: string | null): SearchHistoryEntry[] {
+  if (!raw) return []
+  try {
+    return parseSearchHistory(JSON.parse(raw))
+  } catch (error) {
+    console.warn('Search history in local storage is unreadable; starting afresh', error)
+    return []
+  }
+}
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGED, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGED, onChange)
+  }
+}
+
+/** The last 5 searches, remembered on this device (FIN §3, §9); shown after hydration, below the results. */
+export function RecentSearches() {
+  const { state, hrefOf } = useSearchNavigation()
+  const path = hrefOf(state)
+  const raw = useSyncExternalStore(subscribe, () => window.localStorage.getItem(STORAGE_KEY), () => null)
+  useEffect(() => {
+    const filters = Object.fromEntries(Object.entries(state.refinements).map(([facet, values]) => [facet, values ?? []]))
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(addSearchHistory(parse(window.localStorage.getItem(STORAGE_KEY)), { path, filters })))
+    window.dispatchEvent(new Event(CHANGED))
+    // the path is the whole state: remember once per distinct search
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path])
+  const others = parse(raw).filter((entry) => entry.path !== path)
+  if (!others.length) return null
+  return (
+    <nav aria-label="Recent searches" className="mt-10 border-t border-slate-200 pt-4">
+      <h2 className="font-semibold">Recent searches</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {others.map((entry) => (
+          <li key={entry.path}><a href={entry.path} className="block rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">{decodeURIComponent(entry.path.replace(/^\/search\//, '').replace(/\+/g, ' '))}</a></li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,22 @@
+import type { CollectionAfterChangeHook } from 'payload'
+import { SITE_TEMPLATES, templatePages, type SiteTemplate } from '../../../site/templates/templatePages'
+
+/**
+ * A new site gets its template's full page set, published, in the same transaction as the site
+ * (a failure rolls the site back too). `context.skipTemplatePages` leaves pages to the caller (seed).
+ */
+export const seedTemplatePages: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  if (operation !== 'create' || context.skipTemplatePages) return doc
+  const template: SiteTemplate = SITE_TEMPLATES.includes(doc.template) ? doc.template : 'used-car'
+  for (const page of templatePages(template, doc.name)) {
+    await req.payload.create({
+      collection: 'pages',
+      req,
+      overrideAccess: true, // platform staff created the site; its first pages are the system's
+      draft: false,
+      context: { disableRevalidate: true },
+      data: { ...page, site: doc.id, _status: 'published' },
+    })
+  }
+  return doc
+}

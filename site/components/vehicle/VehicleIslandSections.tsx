@@ -1,0 +1,54 @@
+/** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
+import Link from 'next/link'
+import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
+import { gallerySlides } from '../../vehicles/gallery'
+import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
+import { MediaViewer } from './MediaViewer.client'
+import { shownSlides } from './slideImages'
+import { FeatureList, SpecList } from './SpecList'
+import { Section, type SectionProps } from './VehicleSections'
+
+/** Gallery (video slide second) with the 360 spin viewer when the car has frames (INV §2, §4). */
+export function Media({ v, site }: SectionProps) {
+  const spin = site.config.vehiclePage.spin
+  return <MediaViewer slides={shownSlides(gallerySlides(v.images, v.videoUrl))} title={v.title} frames={v.spinFrames} interior={v.spinInterior} defaultView={spin.defaultView} autoRotate={spin.autoRotate} intervalMs={spin.rotateIntervalMs} hotspots={v.hotspots} />
+}
+
+export function KeyInformation({ v, m, heading }: SectionProps & { heading?: string }) {
+  return (
+    <Section id="key-information" title={heading || m.detailsTitle}>
+      <p className="mb-2 font-medium">{[v.car.year, v.car.make, v.car.model, v.subtitle].filter(Boolean).join(' ')}</p>
+      {m.rego ? <p className="mb-2 text-slate-800" data-testid="rego">Registration: {m.rego}</p> : null}
+      <SpecList id="key-information-list" items={featuredSpecs(v.car)} toggle={KEY_INFORMATION_TOGGLE} />
+    </Section>
+  )
+}
+
+export function FuelSection({ v, m, heading }: SectionProps & { heading?: string }) {
+  if (!m.showFuelCalculator) return null
+  return <Section id="fuel-calculator" title={heading || 'Fuel calculator'}><FuelCalculatorWhenVisible car={{ fuel: v.car.fuel, simple_fuel: v.car.simple_fuel, fuelconsumptioncombined: v.car.fuelconsumptioncombined }} /></Section>
+}
+
+export function AllSpecs({ v, site, heading }: SectionProps & { heading?: string }) {
+  const caravan = v.car.item_type === 'caravan' ? caravanSpecs(v.car, site.config.vehiclePage.caravanDimensionFactor) : []
+  return <Section id="all-specs" title={heading || 'All specifications'}><SpecList id="all-specs-list" items={[...specifications(v.car), ...summarySpecs(v.car), ...caravan]} toggle={ALL_SPECS_TOGGLE} /></Section>
+}
+
+/** Only when the car lists standard equipment. */
+export function Features({ v, heading }: SectionProps & { heading?: string }) {
+  if (!v.standardEquipment.length) return null
+  return <Section id="features" title={heading || 'Features'}><FeatureList id="features-list" items={v.standardEquipment} toggle={FEATURE_LIST_TOGGLE} /></Section>
+}
+
+/** Finance estimate with the comparison disclaimer and the finance call to action (INV §2, §5). */
+export function FinanceEstimate({ v, m, site, heading }: SectionProps & { heading?: string }) {
+  if (!m.showFinanceCalculator) return null
+  const config = site.config
+  return (
+    <Section id="finance-form" title={heading || 'Finance calculator'}>
+      <FinanceCalculatorWhenVisible calc={config.finance.calculator} price={v.car.price ?? null} />
+      <p className="mt-2 text-xs text-slate-700">Estimate only; {config.finance.disclaimerExample}. Fees and charges apply.</p>
+      <Link href={`${config.finance.linkPath}?car_id=${encodeURIComponent(v.slug)}`} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{config.vehiclePage.labels.financeButton}</Link>
+    </Section>
+  )
+}

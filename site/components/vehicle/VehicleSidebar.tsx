@@ -1,0 +1,64 @@
+import Link from 'next/link'
+import { ANALYTICS_EVENTS } from '../../rules/analytics'
+import type { SiteView } from '../../tenancy/siteView'
+import type { PageModel } from '../../vehicles/pageModel'
+import type { VehicleView } from '../../vehicles/vehicleView'
+import { PdfDownloadButton } from './PdfDownloadButton.client'
+import { PhoneReveal } from './PhoneReveal.client'
+import { ShareButtons } from './ShareButtons.client'
+
+const PRIMARY = new Set(['enquire', 'reserve', 'buyOnline'])
+const BUTTON = 'flex h-11 items-center justify-center rounded px-4 font-semibold'
+
+export function PriceBlock({ m, priceType }: { m: PageModel; priceType: string | null | undefined }) {
+  if (!m.price) return null
+  return (
+    <div>
+      <p className="text-3xl font-bold" data-testid="vdp-price">{m.price.text}{m.price.kind === 'price' && priceType ? <span className="ml-2 text-sm font-normal text-slate-700">{priceType}</span> : null}</p>
+      {m.was ? <p className="text-slate-700">Was <s>{m.was}</s></p> : null}
+    </div>
+  )
+}
+
+/** Sidebar in the spec's order: title, price, views, finance estimate, location, finance summary, buttons, icons (INV §2). */
+export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageModel; site: SiteView; url: string }) {
+  const icons = [v.car.km == null ? null : `${Number(v.car.km).toLocaleString('en-AU')} km`, v.car.simple_transmission, v.car.body].filter(Boolean)
+  return (
+    <aside className="space-y-4" aria-label="Vehicle summary">
+      <div>
+        <h1 className="text-2xl font-bold">{v.title}</h1>
+        {v.subtitle ? <p className="text-slate-700">{v.subtitle}</p> : null}
+      </div>
+      <PriceBlock m={m} priceType={v.car.price_type} />
+      <div className="flex flex-wrap gap-1">
+        {m.certified ? <span data-testid="certified-badge" className="rounded bg-slate-900 px-2 py-1 text-xs font-semibold text-white">{m.certified}</span> : null}
+        {m.belowMarket ? <span data-testid="below-market" className="rounded bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900">{m.belowMarket.text}</span> : null}
+      </div>
+      {site.config.vehicleCard.showViews ? <p className="text-sm text-slate-700" data-testid="views">{v.views.toLocaleString('en-AU')} views</p> : null}
+      {m.repayment ? <p data-testid="finance-estimate"><strong>{m.repayment.weekly}/wk</strong> <span className="text-slate-700">({m.repayment.monthly}/mth) estimated</span></p> : null}
+      {v.location ? <p className="text-sm text-slate-800">Located at {v.location.name}</p> : null}
+      {m.inStock ? (
+        <ul className="space-y-2" aria-label="Actions" data-testid="sidebar-buttons">
+          {m.buttons.map((b) => (
+            <li key={b.kind}>
+              {b.external ? (
+                <a href={b.href} data-button={b.kind} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
+              ) : (
+                // No prefetch: most of these open flows built later (their routes), and none is needed at once.
+                <Link href={b.href} prefetch={false} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</Link>
+              )}
+            </li>
+          ))}
+          {m.phone ? <li><PhoneReveal phone={m.phone} event={ANALYTICS_EVENTS.phoneClick} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ car_id: v.id, dealership_id: v.dealership?.id ?? null, website_id: site.id }} /></li> : null}
+        </ul>
+      ) : null}
+      <ShareButtons url={url} title={v.name} />
+      {site.config.vehiclePage.printAction === 'pdf' ? (
+        <PdfDownloadButton slug={v.slug} />
+      ) : (
+        <a href={`/print?car_id=${encodeURIComponent(v.slug)}`} target="_blank" rel="noopener" className="block text-center text-sm font-semibold text-brand-dark underline">Print this page</a>
+      )}
+      {icons.length ? <ul className="flex flex-wrap gap-2 text-sm text-slate-800" aria-label="At a glance">{icons.map((i) => <li key={i} className="rounded bg-slate-100 px-2 py-1">{i}</li>)}</ul> : null}
+    </aside>
+  )
+}

@@ -1,0 +1,20 @@
+import { getImageProps } from 'next/image'
+import { PRIORITY_IMAGES, type Slide } from '../../vehicles/gallery'
+
+export type ImgProps = ReturnType<typeof getImageProps>['props']
+/** A gallery slide with its optimised `<img>` attributes worked out on the server: no image component ships to the browser. */
+export type ShownSlide = Exclude<Slide, { kind: 'image' }> | { kind: 'image'; main: ImgProps; thumb: ImgProps }
+
+const MAIN_SIZES = '(min-width: 992px) 60vw, 100vw'
+const THUMB_WIDTH = 96
+const THUMB_HEIGHT = 64
+
+/** The first PRIORITY_IMAGES images load at high priority (the first is the page's LCP). */
+export function shownSlides(slides: readonly Slide[]): ShownSlide[] {
+  return slides.map((slide, i) => slide.kind !== 'image' ? slide : {
+    kind: 'image',
+    main: getImageProps({ src: slide.url, alt: '', fill: true, sizes: MAIN_SIZES, priority: i < PRIORITY_IMAGES }).props,
+    // Fixed 96 × 64: a 1x/2x srcset of two candidates instead of every configured width.
+    thumb: getImageProps({ src: slide.thumb, alt: '', width: THUMB_WIDTH, height: THUMB_HEIGHT }).props,
+  })
+}

@@ -1,0 +1,62 @@
+import { cached } from '../cache/cached'
+import { tags } from '../cache/tags'
+import type { SiteView } from '../tenancy/siteView'
+import { addressLineOf, findVisibleLocations } from './loadLocations'
+
+type Hours = { status?: string | null; open?: string | null; close?: string | null }
+
+export type LocationCard = {
+  id: number
+  name: string
+  slug: string
+  type: 'sales' | 'service' | 'parts'
+  subtype: string | null
+  primary: boolean
+  manufacturers: string[]
+  addressLine: string
+  mapsQuery: string
+  mapKey: string | null
+  phone: string | null
+  licence: string | null
+  repairer: string | null
+  rating: number | null
+  reviewCount: number | null
+  imageUrl: string | null
+  openingHours: Array<Hours & { weekday: string }>
+  specialHours: Array<Hours & { date: string; note?: string | null }>
+}
+
+/** Everything a location card shows, for the site's visible locations, primary first. */
+export function loadLocationCards(site: SiteView): Promise<LocationCard[]> {
+  return cached(
+    async () => {
+      const docs = await findVisibleLocations(site)
+      return docs.map((l) => {
+        const a = l.address ?? {}
+        const addressLine = addressLineOf(a)
+        return {
+          id: l.id,
+          name: l.name,
+          slug: l.slug,
+          type: (l.type ?? 'sales') as LocationCard['type'],
+          subtype: l.subtype ?? null,
+          primary: Boolean(l.primary),
+          manufacturers: (l.manufacturers ?? []) as string[],
+          addressLine,
+          mapsQuery: a.lat != null && a.lng != null ? `${a.lat},${a.lng}` : addressLine,
+          mapKey: a.mapKey ?? null,
+          phone: l.contact?.phone ?? null,
+          licence: l.dealerLicenceNumber ?? null,
+          repairer: l.repairerNumber ?? null,
+          rating: l.reviews?.averageRating ?? null,
+          reviewCount: l.reviews?.count ?? null,
+          imageUrl: l.imageUrl ?? null,
+          openingHours: (l.openingHours ?? []).map((h) => ({ weekday: h.weekday, status: h.status, open: h.open, close: h.close })),
+          specialHours: (l.specialHours ?? []).map((h) => ({ date: h.date, status: h.status, open: h.open, close: h.close, note: h.note })),
+        }
+      })
+    },
+    ['location-cards', String(site.id)],
+    { tags: [tags.site(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))] },
+  )()
+}

@@ -1,0 +1,60 @@
+/**
+ * Analytics event ids (FIN §4 Lead analytics event ids, INV §4 Watchlist, INV §9). The lead id
+ * mapping is a data table read top to bottom; the first matching row wins, else 22.
+ */
+
+/** Every id the specs give, by what it records. */
+export const ANALYTICS_EVENTS = {
+  newEnquiry: 14,
+  usedEnquiry: 15,
+  newTestDrive: 17,
+  usedTestDrive: 48,
+  defaultEnquiry: 22,
+  careerEnquiry: 51,
+  phoneCodeSent: 36,
+  phoneVerified: 37,
+  financeCalculatorUse: 26,
+  phoneClick: 25,
+  saveCar: 39,
+} as const
+
+export type AnalyticsEvent = keyof typeof ANALYTICS_EVENTS
+
+/** The test-drive subcategory by car type (FIN §4 Test-drive subcategory). */
+export const testDriveSubcategory = (carType: string | null | undefined): string => (carType === 'used' ? 'Test Drive Booking Used' : 'Test Drive Booking New')
+
+export type LeadFacts = {
+  category?: string | null
+  subcategory?: string | null
+  carType?: string | null
+  tag?: string | null
+}
+
+export type LeadEventRule = { when: { [K in keyof LeadFacts]?: string }; event: AnalyticsEvent }
+
+/**
+ * FIN §4: 51 career enquiry (a General Enquiry with subcategory Career Enquiry, FIN §4 Career
+ * enquiry); 17 for a car tagged Test Drive Only, whatever the lead; 48 used test drive, 17 new test
+ * drive (by the test-drive subcategory); 14 new and 15 used enquiry. Anything else (no car, a demo
+ * car) is the default enquiry, 22.
+ */
+export const LEAD_EVENT_RULES: readonly LeadEventRule[] = [
+  { when: { category: 'General Enquiry', subcategory: 'Career Enquiry' }, event: 'careerEnquiry' },
+  { when: { tag: 'Test Drive Only' }, event: 'newTestDrive' },
+  { when: { subcategory: 'Test Drive Booking Used' }, event: 'usedTestDrive' },
+  { when: { subcategory: 'Test Drive Booking New' }, event: 'newTestDrive' },
+  { when: { carType: 'new' }, event: 'newEnquiry' },
+  { when: { carType: 'used' }, event: 'usedEnquiry' },
+]
+
+const sameText = (a: string | null | undefined, b: string): boolean => a?.trim().toLowerCase() === b.toLowerCase()
+
+/** Whether every fact a row names matches (ignoring case and surrounding spaces). */
+const matches = (rule: LeadEventRule, lead: LeadFacts): boolean =>
+  Object.entries(rule.when).every(([fact, value]) => sameText(lead[fact as keyof LeadFacts], value as string))
+
+/** The analytics id recorded for a submitted lead (FIN §4). */
+export function leadEventId(lead: LeadFacts, rules: readonly LeadEventRule[] = LEAD_EVENT_RULES): number {
+  const rule = rules.find((candidate) => matches(candidate, lead))
+  return ANALYTICS_EVENTS[rule?.event ?? 'defaultEnquiry']
+}

@@ -1,0 +1,58 @@
+/**
+ * Form messages and field schemas shared by the lead forms (FIN §5, FIN §8). The schemas are used
+ * by react-hook-form on the client and by the server actions, so both report the same messages.
+ */
+import { z } from 'zod'
+import { normalisePhone } from './phone'
+
+export const REQUIRED_MESSAGE = 'This is a required field.'
+export const CODE_MESSAGE = 'Code must be 6 digits.'
+export const TERMS_MESSAGE = '*You must agree to the terms of use before submitting.'
+export const FORM_ERROR_HEADING = 'Please fix the following errors:'
+// Not in the specs: they give no message for a malformed email address.
+export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+
+/** A required text field: missing, non-text or blank gives "This is a required field." (FIN §5). */
+export const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE, abort: true })
+
+/** An optional text field; null and missing become undefined. */
+export const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined)
+
+/** A required email address. */
+export const emailField = () => requiredText().pipe(z.email({ error: EMAIL_MESSAGE }))
+
+/**
+ * The finance phone (FIN §5): required; a leading 61 becomes 0 before it is sent. The mobile
+ * number itself is checked by the contact-exists and rate-limit calls (FIN §7), not here.
+ */
+export const phoneField = () => requiredText().transform(normalisePhone)
+
+/** The verification code (FIN §5): required, then exactly 6 digits. */
+export const codeField = () => requiredText().regex(/^\d{6}$/, CODE_MESSAGE)
+
+/** The terms checkbox (FIN §5): must be ticked. */
+export const termsField = () => z.literal(true, { error: TERMS_MESSAGE })
+
+/** Finance popup phone step (FIN §4, §5): the phone before the code is sent. */
+export const phoneStepSchema = z.object({ phone: phoneField() })
+
+/** Finance popup verification (FIN §5): phone and 6-digit code. */
+export const verificationSchema = z.object({ phone: phoneField(), code: codeField() })
+
+export type FieldErrors = Readonly<Record<string, readonly string[] | undefined>>
+
+export type FormErrorSummary = { heading: typeof FORM_ERROR_HEADING; errors: string[] }
+
+/**
+ * The form-level alert (FIN §5): the heading and one line per message, in field order, without
+ * repeats; null when there is no error.
+ */
+export function formErrorSummary(fieldErrors: FieldErrors, formErrors: readonly string[] = []): FormErrorSummary | null {
+  const errors = [...new Set([...formErrors, ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])])]
+  return errors.length === 0 ? null : { heading: FORM_ERROR_HEADING, errors }
+}

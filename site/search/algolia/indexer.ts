@@ -1,0 +1,135 @@
+/**
+ * Keeps the sites' Algolia indices in step with vehicle saves and deletes, through Payload's jobs
+ * queue. A vehicle hook queues a `syncVehicleSearch` job in the save's own transaction (so the job
+ * exists exactly when the change has committed, and survives a restart); the runner in the app
+ * process (`jobs.autoRun`, queue `search`) picks it up a few seconds later. The job reads the car
+ * back from PostgreSQL and writes it to, or deletes it from, the index of every site listing its
+ * dealership before or after the change. When Algolia fails the job throws and Payload retries it
+ * with exponential backoff; after the last attempt the job keeps its error and the log says to
+ * run `npm run search:reindex`. Nothing is queued or run when Algolia is not configured.
+ */
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { BatchRequest } from 'algoliasearch'
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+import type { Queryable } from '../queryable'
+import { algoliaClient, algoliaConfig, type AlgoliaConfig } from './config'
+import { indexNameOf } from './indices'
+import { recordsOf } from './records'
+
+export const SEARCH_SYNC_TASK = 'syncVehicleSearch'
+export const SEARCH_SYNC_QUEUE = 'search'
+/** Retries after the first attempt, and the first backoff (doubling each time: 2, 4, 8, 16, 32 s). */
+export const SEARCH_SYNC_RETRIES = 5
+export const SEARCH_SYNC_BACKOFF_MS = 2000
+
+export type SearchSyncInput = { vehicle: number; dealerships: number[] }
+
+async function sitesListing(payload: Payload, dealershipIds: number[]): Promise<Array<{ slug: string; dealerships: Set<number> }>> {
+  if (!dealershipIds.length) return []
+  // The indexer is the system: it reads every site listing these dealerships.
+  const { docs } = await payload.find({ collection: 'sites', overrideAccess: true, pagination: false, depth: 0, where: { dealerships: { in: dealershipIds } }, select: { slug: true, dealerships: true } })
+  return docs.map((s) => ({ slug: s.slug, dealerships: new Set((s.dealerships ?? []).map((d) => Number(typeof d === 'object' ? d.id : d))) }))
+}
+
+/**
+ * Writes one car to the indices of the sites concerned: the record where the site lists it, a
+ * delete where it does not (any more). Throws when Algolia does, so the job is retried.
+ */
+export async function syncVehicle(payload: Payload, config: AlgoliaConfig, input: SearchSyncInput): Promise<{ indices: string[] }> {
+  const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
+  const [record] = await recordsOf(pool, [input.vehicle], Math.floor(Date.now() / 1000))
+  const dealerships = [...new Set([...input.dealerships, ...(record ? [record.dealership_id] : [])])]
+  const admin = algoliaClient(config, config.adminKey)
+  const indices: string[] = []
+  for (const site of await sitesListing(payload, dealerships)) {
+    const listed = record && record.show_on_dealer_website && site.dealerships.has(record.dealership_id)
+    const request: BatchRequest = listed ? { action: 'updateObject', body: record } : { action: 'deleteObject', body: { objectID: String(input.vehicle) } }
+    const indexName = indexNameOf(config.prefix, site.slug)
+    await admin.batch({ indexName, batchWriteParams: { requests: [request] } })
+    indices.push(indexName)
+  }
+  return { indices }
+}
+
+const toInput = (raw: unknown): SearchSyncInput => {
+  const value = (raw ?? {}) as { vehicle?: unknown; dealerships?: unknown }
+  const vehicle = Number(value.vehicle)
+  if (!Number.isInteger(vehicle)) throw new Error(`${SEARCH_SYNC_TASK}: input.vehicle must be a vehicle id, got ${JSON.stringify(value.vehicle)}`)
+  const dealerships = Array.isArray(value.dealerships) ? value.dealerships.map(Number).filter(Number.isInteger) : []
+  return { vehicle, dealerships }
+}
+
+/** The task of the jobs queue (payload.config.ts `jobs.tasks`). */
+export const searchSyncTask: TaskConfig<{ input: SearchSyncInput; output: { indices: string[] } }> = {
+  slug: SEARCH_SYNC_TASK,
+  label: 'Sync a vehicle to Algolia',
+  inputSchema: [
+    { name: 'vehicle', type: 'number', required: true },
+    { name: 'dealerships', type: 'json', required: true },
+  ],
+  outputSchema: [{ name: 'indices', type: 'json' }],
+  retries: { attempts: SEARCH_SYNC_RETRIES, backoff: { type: 'exponential', delay: SEARCH_SYNC_BACKOFF_MS } },
+  onFail: ({ input, job, req }) => {
+    const last = (job.totalTried ?? 0) >= SEARCH_SYNC_RETRIES
+    if (last) req.payload.logger.error({ input }, `Algolia sync failed ${SEARCH_SYNC_RETRIES + 1} times; run \`npm run search:reindex\``)
+    else req.payload.logger.warn({ input }, 'Algolia sync failed; the jobs queue retries it with backoff')
+  },
+  handler: async ({ input, req }) => {
+    const config = algoliaConfig()
+    if (!config) return { output: { indices: [] } } // Algolia switched off since the job was queued
+    return { output: await syncVehicle(req.payload, config, toInput(input)) }
+  },
+}
+
+/** A sync takes seconds; one still marked processing after this long was left by a process that stopped. */
+export const STUCK_AFTER_MS = 5 * 60_000
+
+/**
+ * Puts back in the queue the search jobs a stopped process left half-run (processing, untouched
+ * for 5 minutes): Payload's runner only picks jobs that are not processing. Returns how many.
+ */
+export async function releaseStuckSearchJobs(payload: Payload, now = new Date()): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    depth: 0,
+    where: { and: [{ queue: { equals: SEARCH_SYNC_QUEUE } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } }] },
+    data: { processing: false },
+  })
+  return docs.length
+}
+
+const AUTO_RUN = { cron: '*/5 * * * * *', queue: SEARCH_SYNC_QUEUE, limit: 50 }
+
+/**
+ * The runner of the app process (`jobs.autoRun`, set up when the process starts Payload's crons):
+ * first it releases jobs a previous process left half-run, then every 5 seconds it runs up to 50
+ * jobs of the search queue, only with Algolia configured.
+ */
+export async function searchSyncAutoRun(payload: Payload) {
+  if (algoliaConfig()) {
+    const released = await releaseStuckSearchJobs(payload).catch((error: unknown) => (payload.logger.error({ err: error }, 'Could not release stuck search jobs'), 0))
+    if (released) payload.logger.warn(`Released ${released} Algolia sync job(s) left half-run by a stopped process`)
+  }
+  return [AUTO_RUN]
+}
+export const shouldRunSearchSync = (): boolean => algoliaConfig() !== null
+
+/** Queues the car's sync in the save's transaction (`req`); dealerships are those before and after the change. */
+export async function queueVehicleSync(req: PayloadRequest, vehicleId: number, dealershipIds: Array<number | null>): Promise<void> {
+  if (!algoliaConfig()) return
+  const dealerships = [...new Set(dealershipIds.filter((id): id is number => id !== null))]
+  await req.payload.jobs.queue({ task: SEARCH_SYNC_TASK, queue: SEARCH_SYNC_QUEUE, input: { vehicle: vehicleId, dealerships }, req })
+}
+
+/**
+ * Runs the search queue's due jobs now (scripts call it before exiting; tests instead of waiting for
+ * the runner). Jobs waiting for a retry stay queued for the app's runner.
+ */
+export async function runSearchSyncJobs(payload: Payload): Promise<void> {
+  if (!algoliaConfig()) return
+  for (let round = 0; round < 1000; round++) {
+    const { noJobsRemaining, jobStatus } = await payload.jobs.run({ queue: SEARCH_SYNC_QUEUE, limit: 100, silent: { info: true } })
+    if (noJobsRemaining || !jobStatus || !Object.keys(jobStatus).length) return
+  }
+}

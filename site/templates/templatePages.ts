@@ -1,0 +1,74 @@
+/**
+ * The page set of each site template (issue 8 §7): home, search, vehicle, finance, locations,
+ * contact, about and special offers, built only from registered blocks. Data, not code paths: a new
+ * site gets these on creation and its editors change them in the page builder.
+ */
+import { vehicleDetailDefaults } from '../../blocks/VehicleDetail/config'
+
+export const SITE_TEMPLATES = ['used-car', 'franchise', 'group'] as const
+export type SiteTemplate = (typeof SITE_TEMPLATES)[number]
+
+type Kind = 'home' | 'search' | 'vehicle' | 'finance' | 'locations' | 'contact' | 'about' | 'special-offers'
+export type TemplatePage = { title: string; path: string | null; kind: Kind; layout: { root: { props: Record<string, unknown> }; content: Array<{ type: string; props: Record<string, unknown> }> } }
+
+const block = (type: string, id: string, props: Record<string, unknown> = {}) => ({ type, props: { id, ...props } })
+const layout = (...content: ReturnType<typeof block>[]) => ({ root: { props: {} }, content })
+
+const HOME_BY_TEMPLATE: Record<SiteTemplate, (name: string) => ReturnType<typeof block>[]> = {
+  'used-car': (name) => [
+    block('Hero', 'hero', { heading: `Quality used cars at ${name}`, subheading: 'Every car inspected, every price on the windscreen.', ctaLabel: 'Browse used cars', ctaHref: '/search/used-cars' }),
+    block('InventorySummary', 'stock', { heading: 'Browse our stock' }),
+    block('PromoSlider', 'promos'),
+    block('MakeCards', 'makes', { heading: 'Shop by make', by: 'make' }),
+    block('FeatureBanner', 'sell', { preset: 'sell' }),
+    block('LocationBlock', 'locations', { heading: 'Visit us', filter: 'all' }),
+  ],
+  franchise: (name) => [
+    block('Hero', 'hero', { heading: `Welcome to ${name}`, subheading: 'New, demo and used cars, servicing and genuine parts.', ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }),
+    block('InventorySummary', 'stock', { heading: 'Browse our stock' }),
+    block('PromoSlider', 'promos'),
+    block('MakeCards', 'bodies', { heading: 'Shop by body type', by: 'body' }),
+    block('FeatureBanner', 'service', { preset: 'service' }),
+    block('LocationBlock', 'locations', { heading: 'Sales, service and parts', filter: 'all' }),
+  ],
+  group: (name) => [
+    block('Hero', 'hero', { heading: name, subheading: 'Many brands, many locations, one place to find your next car.', ctaLabel: 'Browse all stock', ctaHref: '/search/new-used-and-demo-cars' }),
+    block('InventorySummary', 'stock', { heading: 'Browse our stock' }),
+    block('PromoSlider', 'promos'),
+    block('MakeCards', 'makes', { heading: 'Our brands', by: 'make' }),
+    block('LocationBlock', 'locations', { heading: 'Our locations', filter: 'all', layout: 'carousel' }),
+    block('FeatureBanner', 'offers', { preset: 'offers' }),
+  ],
+}
+
+/** The full page set of a template for a new site. */
+export function templatePages(template: SiteTemplate, siteName: string): TemplatePage[] {
+  return [
+    { title: `${siteName} home`, path: '/', kind: 'home', layout: layout(...HOME_BY_TEMPLATE[template](siteName)) },
+    { title: 'Search results', path: null, kind: 'search', layout: layout(block('FeatureBanner', 'finance', { preset: 'sell' })) },
+    // The layout of every /cars/{slug} page: the car's sections in the spec's order, then the site's own blocks.
+    { title: 'Vehicle page', path: null, kind: 'vehicle', layout: layout(block('VehicleDetail', 'vehicle-detail', structuredClone(vehicleDetailDefaults)), block('FeatureBanner', 'service', { preset: 'service' })) },
+    {
+      title: 'Finance',
+      path: '/finance',
+      kind: 'finance',
+      layout: layout(
+        block('Hero', 'hero', { heading: 'Car finance', subheading: 'Work out your repayments, then apply online in minutes.', ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }),
+        block('FinanceCalculator', 'calculator'),
+        block('FAQ', 'faq', { heading: 'Finance questions', items: [
+          { question: 'Does an estimate affect my credit score?', answer: 'No. The calculator is an estimate only and no credit check is made.' },
+          { question: 'Can I include my trade-in?', answer: 'Yes. Enter its value as the trade-in and it comes off the amount financed.' },
+        ] }),
+      ),
+    },
+    { title: 'Locations', path: '/locations', kind: 'locations', layout: layout(block('LocationBlock', 'locations', { heading: 'Our locations', filter: 'all' })) },
+    {
+      title: 'Contact us',
+      path: '/contact',
+      kind: 'contact',
+      layout: layout(block('TextSection', 'intro', { heading: 'Contact us', body: `Call, visit or send us a message: the ${siteName} team is here to help.` }), block('LocationBlock', 'locations', { heading: 'Find us', filter: 'all' })),
+    },
+    { title: `About ${siteName}`, path: '/about-us', kind: 'about', layout: layout(block('TextSection', 'about', { heading: `About ${siteName}`, body: `${siteName} has helped local drivers find the right car for years.` })) },
+    { title: 'Special offers', path: '/special-offers', kind: 'special-offers', layout: layout(block('PromoSlider', 'promos', { label: 'Special offers' }), block('FeatureBanner', 'offers', { preset: 'offers' })) },
+  ]
+}

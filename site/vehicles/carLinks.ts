@@ -1,0 +1,38 @@
+/** The routes a car's buttons link to (INV §2 Routes linked from this area). */
+import { formatSearchUrl, type SearchRouteContext } from '../rules/searchUrl'
+import { similarPriceBand } from '../rules/similarCars'
+
+/** No path slugs are known here, so every refinement goes to the query string (still a valid search URL). */
+const PLAIN_CONTEXT: SearchRouteContext = { makes: [], models: [], locations: [], bodies: [], usedCarRoutes: false }
+
+export type LinkCar = { slug: string; make?: string | null; model?: string | null; price?: number | null }
+
+export const carPath = (base: string, slug: string) => `${base.replace(/\/$/, '')}/${encodeURIComponent(slug)}`
+
+/** "Find Me Something Similar": a search for the same make and model in the similar-cars price band (INV §2, §9). */
+export function similarSearchHref(car: LinkCar): string {
+  const band = similarPriceBand(car.price)
+  return formatSearchUrl(
+    {
+      page: 1,
+      refinements: { ...(car.make ? { make: [car.make] } : {}), ...(car.make && car.model ? { make_model: [`${car.make} ${car.model}`] } : {}) },
+      ranges: band ? { price: band } : {},
+    },
+    PLAIN_CONTEXT,
+  )
+}
+
+/** Where each card / sidebar button goes; flows not built yet are their routes (INV §2 Routes). */
+export function carActionHref(kind: string, car: LinkCar, options: { detailsBase: string; financePath: string }): string {
+  const path = carPath(options.detailsBase, car.slug)
+  const id = encodeURIComponent(car.slug)
+  switch (kind) {
+    case 'testDrive': return `${path}#test-drive`
+    case 'enquire': return `${path}#enquire`
+    case 'finance': return `${options.financePath}?car_id=${id}`
+    case 'reserve': return `${path}/checkout`
+    case 'buyOnline': return `${path}/buy-online`
+    case 'findSimilar': return similarSearchHref(car)
+    default: return path
+  }
+}

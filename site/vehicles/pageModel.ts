@@ -1,0 +1,91 @@
+/**
+ * What the vehicle page shows, decided by site/rules from the view model and the site's settings
+ * (INV §2 Vehicle detail page, §4, §5). Pure; the section components only lay it out.
+ */
+import type { SiteConfig } from '../config/siteConfig'
+import { belowMarketBadge, type BelowMarketBadge } from '../rules/belowMarket'
+import { certifiedBadge } from '../rules/certified'
+import { calculatorSuppressed } from '../rules/financeEligibility'
+import { fuelKind } from '../rules/vehicleTypes'
+import { selectPhone } from '../rules/phone'
+import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
+import { regoExpiryText } from '../rules/rego'
+import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
+import { carActionHref, carPath } from './carLinks'
+import { repaymentOf, type Repayment } from './cardModel'
+import type { VehicleView } from './vehicleView'
+
+/** The accuracy note under the car's details (editors may reword it in the vehicle template). */
+export const VEHICLE_DISCLAIMER = 'While we take care to keep details accurate, please confirm the price, features and availability with the dealer before you buy.'
+
+export type SidebarButton = { kind: string; label: string; href: string; external?: boolean }
+
+export type PageModel = {
+  inStock: boolean
+  price: PriceDisplay | null
+  was: string | null
+  repayment: Repayment | null
+  belowMarket: BelowMarketBadge | null
+  certified: string | null
+  phone: string | null
+  buttons: SidebarButton[]
+  soldMessage: string | null
+  findSimilarHref: string
+  rego: string | null
+  showFuelCalculator: boolean
+  showFinanceCalculator: boolean
+  detailsTitle: string
+}
+
+/** The number for Call the dealer: site settings first, then the dealership's record (INV §4 phone selection order). */
+export function phoneFor(v: VehicleView, config: SiteConfig): string | null {
+  const siteNumbers = v.dealership ? (config.contact.dealershipPhones[v.dealership.slug] ?? {}) : {}
+  return selectPhone(v.car.car_type, {
+    override: config.contact.phoneOverride ?? v.phoneSources.override,
+    byCarType: { ...v.phoneSources.byCarType, ...siteNumbers },
+    locationPhone: v.phoneSources.locationPhone,
+  })
+}
+
+/** Sidebar buttons in the spec's order, each with its condition (INV §2 Sidebar buttons, §5 Buttons). */
+export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButton[] {
+  const links = { detailsBase: config.vehicleCard.detailsLinkBase, financePath: config.finance.linkPath }
+  const car = { slug: v.slug, make: v.car.make, model: v.car.model, price: v.car.price }
+  const path = carPath(config.vehicleCard.detailsLinkBase, v.slug)
+  const buttons: SidebarButton[] = [{ kind: 'enquire', label: config.vehicleCard.labels.enquire, href: `${path}#enquire` }]
+  if (v.historyReportUrl) buttons.push({ kind: 'history', label: 'Car History Report', href: v.historyReportUrl, external: true })
+  buttons.push({ kind: 'finance', label: config.vehiclePage.labels.financeButton, href: carActionHref('finance', car, links) })
+  // The trade-in check is not shown in the spec; ours: the car is in stock (the page only renders these then).
+  buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: `/cars/trade-in?car_id=${v.id}` })
+  if (isCheckoutEnabledForCar(v.car, config.checkout)) {
+    const amount = reserveLabel(config.checkout.reserveAmount)
+    if (config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
+    else if (amount) buttons.push({ kind: 'reserve', label: `Reserve Car Now ${amount}`, href: `${path}/checkout` })
+    if (config.checkout.onlinePurchase) buttons.push({ kind: 'onlinePurchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${encodeURIComponent(v.slug)}` })
+  }
+  buttons.push({ kind: 'testDrive', label: TEST_DRIVE_LABEL, href: `${path}#test-drive` })
+  return buttons
+}
+
+export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageModel {
+  const inStock = isInStock(v.car.status)
+  const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
+  const certified = certifiedBadge(v.car, config.certifiedPrograms)
+  const noun = config.labels.vehicleNoun
+  return {
+    inStock,
+    price: hidePrice ? null : priceDisplay(v.car.price, Boolean(v.car.preorder), config.labels),
+    was: hidePrice ? null : wasPrice(v.car.price, v.car.before_price),
+    repayment: repaymentOf(v.car, config, now),
+    belowMarket: inStock ? belowMarketBadge(v.car.price, v.car.autograb_data) : null,
+    certified: certified ? (certified.infoPanelTitle ?? `${certified.make} Certified`) : null,
+    phone: phoneFor(v, config),
+    buttons: inStock ? sidebarButtons(v, config) : [],
+    soldMessage: inStock ? null : soldMessage(noun),
+    findSimilarHref: `${carPath(config.vehicleCard.detailsLinkBase, v.slug)}?message=${encodeURIComponent(FIND_SIMILAR_PREFILL.message)}&subcategory=${encodeURIComponent(FIND_SIMILAR_PREFILL.subcategory)}#enquire`,
+    rego: regoExpiryText(v.car.rego_expiry, { now, showUnregistered: config.vehiclePage.showUnregistered }),
+    showFuelCalculator: fuelKind(v.car) !== 'electric',
+    showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),
+    detailsTitle: `${noun.replace(/^./, (c) => c.toUpperCase())} Details`,
+  }
+}

@@ -1,0 +1,36 @@
+import sharp from 'sharp'
+import { carSvg, parseDemoImageName } from '../../demoImages/carSvg'
+
+const DEMO_IMAGE = /^\/demo-images\/([^/?#]+)$/
+const FETCH_TIMEOUT_MS = 4000
+/** Printed at 600×400 like the page's images (INV §7). */
+const SIZE = { width: 600, height: 400 }
+
+async function sourceBytes(url: string, origin: string): Promise<Buffer | null> {
+  const demo = DEMO_IMAGE.exec(url)
+  const parts = demo ? parseDemoImageName(decodeURIComponent(demo[1] as string)) : null
+  // Demo pictures are drawn here rather than fetched back from our own /demo-images route.
+  if (parts) return Buffer.from(carSvg(parts.body, parts.colour, parts.angle))
+  const target = new URL(url, origin)
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') return null
+  const reply = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+  if (!reply.ok) throw new Error(`image ${target.href} answered ${reply.status}`)
+  return Buffer.from(await reply.arrayBuffer())
+}
+
+/**
+ * The car's first picture as a JPEG for the PDF, or null when there is none or it cannot be
+ * loaded (logged: the PDF is still useful without it).
+ */
+export async function pdfImage(url: string | undefined, origin: string, context: string): Promise<Uint8Array | null> {
+  if (!url) return null
+  return sourceBytes(url, origin)
+    .then((bytes) => (bytes ? sharp(bytes).resize({ ...SIZE, fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer() : null))
+    .then(
+      (jpeg) => (jpeg ? new Uint8Array(jpeg) : null),
+      (error: unknown) => {
+        console.warn(`vehicle PDF image skipped for ${context}: ${String(error)}`)
+        return null
+      },
+    )
+}

@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test'
+import { adminUrl, PASSWORD } from './fixtures'
+
+/** Signs in through the admin form, retrying until hydration stops resetting the typed values. */
+export async function adminLogin(page: Page, email: string): Promise<void> {
+  await page.goto(adminUrl('/login'))
+  await page.waitForLoadState('networkidle')
+  await expect(async () => {
+    const field = page.getByLabel('Email')
+    await field.fill(email)
+    await expect(field).toHaveValue(email, { timeout: 500 })
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(/\/admin\/?$/, { timeout: 10_000 })
+  }).toPass({ timeout: 90_000 })
+}

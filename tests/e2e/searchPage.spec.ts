@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test'
+import { expect, siteUrl, test } from './fixtures'
+
+const SITE = 'southern-cross'
+
+const resultCount = async (page: Page) => Number((await page.getByTestId('result-count').innerText()).replace(/[^0-9]/g, ''))
+const cardTitles = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('article').getByRole('heading').allInnerTexts()
+const makeNav = (page: Page) => page.getByRole('navigation', { name: 'Make' })
+
+/** The island has hydrated, and a marker on window proves later steps never reload the page. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(siteUrl(SITE, path))
+  await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached()
+  await page.evaluate(() => Object.assign(window, { __samePage: true }))
+}
+
+/** Runs a step and waits for its search answer to be on screen (the results are no longer busy). */
+async function settled(page: Page, step: () => Promise<unknown>) {
+  const answer = page.waitForResponse((r) => r.url().includes('/api/search/1/indexes/'))
+  await step()
+  await answer
+  await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
+}
+
+const stillSamePage = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+
+/** The refined make's card (its link carries aria-current). */
+const selectedMake = (page: Page) => makeNav(page).getByRole('listitem').filter({ has: page.locator('a[aria-current="true"]') }).first()
+
+/** A price inside the slider's bounds: its minimum plus 1000 (values snap to 1000, INV §5). */
+const priceAboveMinimum = async (page: Page) => Number(await page.getByLabel('Minimum price').getAttribute('min')) + 1000
+
+test.describe('search results page: a shopper narrows used cars (issue 6 acceptance)', () => {
+  test('with the mouse: make, model, price range and body; SEO URL; reload; back and forward', async ({ page }) => {
+    await openHydrated(page, '/search/used-cars')
+    const all = await resultCount(page)
+    expect(all).toBeGreaterThan(21)
+
+    const card = makeNav(page).getByRole('listitem').first()
+    const makeName = await card.getByRole('link').first().locator('span').nth(1).innerText()
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`/search/${makeName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}\\?car_type=used$`))
+    await expect.poll(() => resultCount(page)).toBeLessThan(all)
+    const byMake = await resultCount(page)
+
+    const selected = selectedMake(page)
+    await selected.getByText('Select models').click()
+    const modelLink = selected.locator('details').getByRole('link').first()
+    const modelName = await modelLink.locator('span').first().innerText()
+    await modelLink.click()
+    await expect(page).toHaveURL(new RegExp(`/search/[a-z0-9-]+/${modelName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}\\?car_type=used$`))
+    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(byMake)
+    await expect.poll(async () => (await cardTitles(page)).every((t) => t.includes(makeName) && t.includes(modelName))).toBe(true)
+
+    const price = await priceAboveMinimum(page)
+    await page.getByLabel('Minimum price').fill(String(price))
+    await expect(page).toHaveURL(new RegExp(`\\?car_type=used&price=${price}:$`))
+
+    const body = page.getByRole('navigation', { name: 'Body type' }).getByRole('link').first()
+    const bodyName = await body.locator('span').nth(1).innerText()
+    await settled(page, () => body.click())
+    await expect(page).toHaveURL(new RegExp(`car_type=used&price=${price}:&body=${encodeURIComponent(bodyName).replace(/%20/g, '\\+')}$`))
+    await expect(page.getByRole('navigation', { name: 'Current filters' }).getByRole('link', { name: new RegExp(bodyName) })).toBeVisible()
+    const narrowedUrl = page.url()
+    const narrowedCount = await resultCount(page)
+    const narrowedTitles = await cardTitles(page)
+    expect(narrowedCount).toBeGreaterThan(0)
+    await stillSamePage(page)
+
+    await page.reload()
+    await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached()
+    expect(page.url()).toBe(narrowedUrl)
+    expect(await resultCount(page)).toBe(narrowedCount)
+    expect(await cardTitles(page)).toEqual(narrowedTitles)
+
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`\\?car_type=used&price=${price}:$`))
+    await expect(page.getByRole('navigation', { name: 'Current filters' }).getByRole('link', { name: new RegExp(bodyName) })).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\?car_type=used$/)
+    await expect(page.getByLabel('Minimum price')).not.toHaveValue(String(price))
+    await page.goForward()
+    await page.goForward()
+    await expect(page).toHaveURL(narrowedUrl)
+    await expect.poll(() => resultCount(page)).toBe(narrowedCount)
+  })
+
+  test('with the keyboard: number inputs, links, the models expander and the keyword box', async ({ page }) => {
+    await openHydrated(page, '/search/used-cars')
+    const all = await resultCount(page)
+    const max = page.getByLabel('Maximum price')
+    const below = Number(await max.getAttribute('max')) - 1000
+    await max.focus()
+    await max.press('Control+a')
+    await page.keyboard.type(String(below))
+    await expect(page).toHaveURL(new RegExp(`/search/used-cars\\?price=:${below}$`))
+
+    const link = makeNav(page).getByRole('listitem').first().getByRole('link').first()
+    const makeName = await link.locator('span').nth(1).innerText()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/search/[a-z0-9-]+\\?car_type=used&price=:${below}$`))
+    await expect.poll(() => resultCount(page)).toBeLessThan(all)
+
+    const selected = selectedMake(page)
+    await selected.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    const model = selected.locator('details').getByRole('link').first()
+    await model.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\/[a-z0-9-]+\?car_type=used&price=:\d+$/)
+
+    const body = page.getByRole('navigation', { name: 'Body type' }).getByRole('link').first()
+    await body.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/&body=/)
+    await expect.poll(async () => (await cardTitles(page)).every((t) => t.includes(makeName))).toBe(true)
+    expect((await cardTitles(page)).length).toBeGreaterThan(0)
+
+    await page.getByRole('searchbox', { name: 'Keyword search' }).focus()
+    await page.keyboard.type('zzzzqqq')
+    await expect(page).toHaveURL(/query=zzzzqqq/)
+    await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible()
+    await page.getByRole('navigation', { name: 'Current filters' }).getByRole('link', { name: 'Clear Filters' }).press('Enter')
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?query=zzzzqqq$/)
+    await stillSamePage(page)
+  })
+})
+
+test.describe('search results page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the first page has its hits in the HTML and every filter link is a working SEO route', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/search/used-cars'))
+    await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(21)
+    const all = await resultCount(page)
+
+    const card = makeNav(page).getByRole('listitem').first()
+    await card.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\?car_type=used$/)
+    const byMake = await resultCount(page)
+    expect(byMake).toBeLessThan(all)
+
+    const selected = selectedMake(page)
+    await selected.locator('summary').click()
+    await selected.locator('details').getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+\/[a-z0-9-]+\?car_type=used$/)
+    expect(await resultCount(page)).toBeLessThanOrEqual(byMake)
+
+    await page.getByRole('navigation', { name: 'Body type' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(/&body=/)
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await page.getByRole('navigation', { name: 'Current filters' }).getByRole('link', { name: 'Clear Filters' }).click()
+    await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
+  })
+})

@@ -1,0 +1,191 @@
+import { expect, PORT, siteUrl, test } from './fixtures'
+import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
+
+const car = (slug: string) => siteUrl(SHOWCASE_SITE, `/cars/${slug}`)
+
+test.describe('vehicle page', () => {
+  test('gallery: thumbnails only above 3 images; full screen with arrow keys, Escape and focus return', async ({ page }) => {
+    await page.goto(car(SHOWCASE.threePhotos))
+    await expect(page.getByTestId('gallery')).toBeVisible()
+    await expect(page.getByTestId('thumbnails')).toHaveCount(0)
+
+    await page.goto(car(SHOWCASE.newCar))
+    await expect(page.getByTestId('thumbnails').getByRole('button')).toHaveCount(8)
+    const open = page.getByTestId('open-fullscreen')
+    await open.click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog).toContainText('3 / 8')
+    await page.keyboard.press('ArrowLeft')
+    await expect(dialog).toContainText('2 / 8')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(dialog.locator(':focus')).toHaveCount(1) // focus stays trapped in the dialog
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(open).toBeFocused()
+  })
+
+  test('spin viewer: loads, hints, and turns one frame per 20 px of drag and per arrow key', async ({ page }) => {
+    await page.goto(car(SHOWCASE.spinCar))
+    const spin = page.getByTestId('spin-viewer')
+    await expect(page.getByTestId('spin-hint')).toHaveText('Swipe to spin')
+    await expect(spin).toHaveAttribute('data-frame', '0')
+    const box = (await spin.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 50, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 150, y, { steps: 10 })
+    await page.mouse.up()
+    await expect(spin).toHaveAttribute('data-frame', '5')
+    await expect(page.getByTestId('spin-hint')).toHaveCount(0)
+    await spin.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(spin).toHaveAttribute('data-frame', '4')
+    await page.getByRole('button', { name: 'Images' }).click()
+    await expect(page.getByTestId('gallery')).toBeVisible()
+  })
+
+  test('sticky header appears only after 500 px of scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(car(SHOWCASE.newCar))
+    const header = page.getByTestId('sticky-header')
+    await page.evaluate(() => window.scrollTo(0, 500))
+    await expect(header).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 501))
+    await expect(header).toBeVisible()
+    await expect(header).toContainText('$52,990')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toBeHidden()
+  })
+
+  test('mobile bar appears only after 900 px of scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto(car(SHOWCASE.newCar))
+    const bar = page.getByTestId('mobile-bar')
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await expect(bar).toBeHidden()
+    await page.evaluate(() => window.scrollTo(0, 901))
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
+  })
+
+  test('key information shows 4 specs, then Show More / Show Less; copy link reads Copied for 1.5 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(car(SHOWCASE.newCar))
+    const rows = page.locator('#key-information-list dt').filter({ visible: true })
+    await expect(rows).toHaveCount(4)
+    await page.locator('#key-information-list + button').click()
+    await expect(rows).not.toHaveCount(4)
+    expect(await rows.count()).toBeGreaterThan(4)
+    await expect(page.locator('#key-information-list + button')).toHaveText('Show Less')
+    const copy = page.getByTestId('copy-link')
+    await copy.click()
+    await expect(copy).toHaveText('Copied')
+    await expect(copy).toHaveText('Copy link', { timeout: 3000 })
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${SHOWCASE.newCar}$`))
+  })
+
+  test('print page by car_id', async ({ page }) => {
+    const response = await page.goto(siteUrl(SHOWCASE_SITE, `/print?car_id=${SHOWCASE.newCar}`))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByTestId('print-page').getByRole('heading', { level: 1 })).toContainText('Mazda CX-5 Akera')
+    expect((await page.goto(siteUrl(SHOWCASE_SITE, '/print?car_id=no-such-car')))?.status()).toBe(404)
+  })
+
+  test('phone reveal: masked after 5 characters, then revealed with a lead call', async ({ page }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    const masked = page.getByTestId('phone-masked')
+    await expect(masked).toContainText('02 96** ****')
+    const call = page.waitForRequest((r) => r.url().endsWith('/api/phone-reveal') && r.method() === 'POST')
+    await masked.click()
+    const body = (await call).postDataJSON() as Record<string, unknown>
+    expect(body.event).toBe(25)
+    await expect(page.getByTestId('phone-revealed')).toHaveAttribute('href', 'tel:0296304000')
+  })
+
+  test('dealer comments: hostile markup is inert text; collapse at 400 with Show More / Show Less', async ({ page }) => {
+    await page.goto(car(SHOWCASE.spinCar))
+    const comments = page.getByTestId('dealer-comments')
+    await expect(comments).toContainText('Touring grade with leather')
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    await expect(comments.locator('script, img, a[href^="javascript"]')).toHaveCount(0)
+    await expect(comments).not.toContainText('washed and fuelled')
+    await comments.getByRole('button', { name: 'Show More' }).click()
+    await expect(comments).toContainText('washed and fuelled')
+    await expect(comments.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('price gauge: shown with its label when confident; hidden at confidence 0.2 or less', async ({ page }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    await expect(page.getByTestId('gauge-label')).toHaveText('Great Deal')
+    await page.goto(car(SHOWCASE.spinCar))
+    await expect(page.getByTestId('gauge-skeleton')).toHaveCount(0)
+    await expect(page.getByTestId('price-gauge')).toHaveCount(0)
+  })
+
+  test('similar cars: up to 6, in stock, inside the ±25,000 band, not the car itself', async ({ page }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    // Six skeletons hold the place until the section comes near the viewport; then the cards load.
+    await expect(page.getByTestId('similar-skeleton')).toHaveCount(6)
+    await page.getByRole('heading', { name: /^Similar / }).scrollIntoViewIfNeeded()
+    const items = page.getByTestId('similar-cars').locator('> li')
+    await expect(items).toHaveCount(6)
+    for (const price of await items.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))))) {
+      expect(price).toBeGreaterThanOrEqual(52990 - 25000)
+      expect(price).toBeLessThanOrEqual(52990 + 25000)
+    }
+    await expect(page.getByTestId('similar-cars').locator(`a[href$="/${SHOWCASE.newCar}"]`)).toHaveCount(0)
+  })
+
+  test('sidebar buttons follow the site settings (checkout on with a $500 reserve)', async ({ page }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    const buttons = page.getByTestId('sidebar-buttons').locator('[data-button]')
+    await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
+    await page.goto(car(SHOWCASE.spinCar))
+    await expect(page.getByTestId('sidebar-buttons').locator('[data-button="history"]')).toHaveText('Car History Report')
+  })
+
+  test('a sold car: the sold message with the vehicle word, Find Me Something Similar, similar cars only', async ({ page }) => {
+    await page.goto(car(SHOWCASE.sold))
+    await expect(page.getByTestId('sold-message')).toContainText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!")
+    await expect(page.getByRole('link', { name: 'Find Me Something Similar' })).toBeVisible()
+    await expect(page.getByTestId('sidebar-buttons')).toHaveCount(0)
+    await expect(page.getByTestId('dealer-comments')).toHaveCount(0)
+    await page.getByRole('heading', { name: /^Similar / }).scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('similar-cars')).toBeVisible()
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+    expect(jsonLd.offers.availability).toBe('https://schema.org/SoldOut')
+  })
+
+  test('404 for a car the site does not list; 410 Gone with similar-stock links for a car sold before the window', async ({ page, request }) => {
+    expect((await page.goto(car(SHOWCASE.hidden)))?.status()).toBe(404)
+    expect((await page.goto(car('no-such-car')))?.status()).toBe(404)
+    const gone = await request.get(`http://127.0.0.1:${PORT}/cars/${SHOWCASE.gone}`, { headers: { 'x-forwarded-host': `${SHOWCASE_SITE}.localhost:${PORT}` } })
+    expect(gone.status()).toBe(410)
+    const text = await gone.text()
+    expect(text).toContain('has been sold')
+    expect(text).toMatch(/href="\/search\/[^"]*make=Mazda/)
+  })
+  test('detail tabs: Dealer Comments first, arrow keys, Home and End move the selection and show its panel', async ({ page }) => {
+    await page.goto(car(SHOWCASE.spinCar))
+    const tabs = page.getByRole('tablist', { name: 'Vehicle details' }).getByRole('tab')
+    await expect(tabs).toHaveText(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'])
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('dealer-comments')).toBeVisible()
+    await tabs.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.nth(1)).toBeFocused()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: "What's Included" })).toBeVisible()
+    await expect(page.getByTestId('dealer-comments')).toBeHidden()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('tabpanel', { name: 'Features' })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+  })
+})

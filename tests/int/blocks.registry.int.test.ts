@@ -1,0 +1,126 @@
+/**
+ * The block registry: every block has its Puck config, a props schema and a component; its default
+ * props pass the schema; it renders on the server with them against a real site; static blocks ship
+ * no client JavaScript of their own (no 'use client' module in their import tree), while
+ * interactive blocks do carry their island.
+ */
+import { streamHtml } from '../unit/components/render'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { createElement } from 'react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { registry } from '../../blocks/registry'
+import { RenderLayout } from '../../blocks/RenderLayout'
+import type { RenderContext } from '../../blocks/types'
+import { validateLayout } from '../../blocks/validateLayout'
+import { seededRandom } from '../../scripts/seed/random'
+import { insertBatch } from '../../scripts/seed/seedVehicles'
+import { generateVehicle } from '../../scripts/seed/vehicles'
+import { loadSiteView } from '../../site/tenancy/resolveSite'
+import { pageModel } from '../../site/vehicles/pageModel'
+import { loadSampleVehicle } from '../../site/vehicles/sampleVehicle'
+import { SITE_TEMPLATES, templatePages } from '../../site/templates/templatePages'
+import { buildWorld, type World } from './setup/fixtures'
+import { testPayload } from './setup/payload'
+
+const ROOT = path.resolve(__dirname, '../..')
+
+/** The repository modules a file imports, followed recursively (relative imports only). */
+function importTree(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const source = fs.readFileSync(file, 'utf8')
+  for (const match of source.matchAll(/^import\s[^'"]*['"](\.[^'"]+)['"]/gm)) {
+    const base = path.resolve(path.dirname(file), match[1] as string)
+    const resolved = ['.tsx', '.ts', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f))
+    if (resolved) importTree(resolved, seen)
+  }
+  return seen
+}
+
+const clientModules = (name: string) =>
+  [...importTree(path.join(ROOT, 'blocks', name, 'Component.tsx'))].filter((f) => /^\s*['"]use client['"]/.test(fs.readFileSync(f, 'utf8')))
+
+const html = streamHtml
+
+let payload: Payload
+let world: World
+let context: RenderContext
+let vehiclePage: RenderContext
+
+beforeAll(async () => {
+  payload = await testPayload()
+  world = await buildWorld(payload, 'registry')
+  // Listed stock with photos, so data blocks (make cards) have something to show.
+  const random = seededRandom(8)
+  const dealership = { name: 'registry', slug: 'registry', licence: 'L1', phones: {}, makes: 'all' as const, carTypes: ['new' as const, 'used' as const, 'demo' as const], locations: [] }
+  const rows = Array.from({ length: 12 }, (_, i) => generateVehicle(random, { dealership, dealershipId: world.a.dealershipId, locationIds: [world.a.locationId], cities: [{ city: 'Brisbane', state: 'qld' }], now: new Date() }, 8000 + i))
+  await insertBatch(payload, rows)
+  const site = await loadSiteView(world.a.siteId)
+  if (!site) throw new Error('fixture site has no view')
+  context = { site }
+  // Vehicle blocks render only on a vehicle page: theirs gets the site's newest in-stock car.
+  const vehicle = await loadSampleVehicle(site)
+  if (!vehicle) throw new Error('fixture site has no car in stock')
+  const now = new Date()
+  vehiclePage = { ...context, vehiclePage: { vehicle, model: pageModel(vehicle, site.config, now), url: `https://site-a.test/cars/${vehicle.slug}`, primaryCity: null, now } }
+})
+
+/** A block rendered as its page renders it: vehicle sections inside the VehicleDetail block of a vehicle page. */
+function rendered(key: string, props: Record<string, unknown>) {
+  const block = registry[key]!
+  if (block.category !== 'vehicle') return block.render(props, context)
+  const detail = key === 'VehicleDetail' ? { id: 'd', ...props } : { id: 'd', sections: [{ type: key, props: { id: 's', ...props } }] }
+  return createElement(RenderLayout, { layout: { root: { props: {} }, content: [{ type: 'VehicleDetail', props: detail }] }, context: vehiclePage, blocks: registry })
+}
+
+describe('block registry', () => {
+  it('holds the page-builder blocks the issue names', () => {
+    for (const name of ['Hero', 'PromoSlider', 'LocationBlock', 'FinanceCalculator', 'MakeCards', 'FAQ', 'FeatureBanner', 'TextSection', 'RichText', 'Image', 'ButtonGroup', 'SalesCounter', 'Columns']) expect(Object.keys(registry)).toContain(name)
+  })
+
+  for (const [key, block] of Object.entries(registry)) {
+    describe(key, () => {
+      it('has a Puck config, a schema and a component, keyed by its own name', () => {
+        expect(block.name).toBe(key)
+        expect(block.label.length).toBeGreaterThan(0)
+        // A vehicle section with nothing to set (gallery, sidebar, gauge, similar cars) is only placed, moved or removed.
+        if (block.category !== 'vehicle') expect(Object.keys(block.fields).length).toBeGreaterThan(0)
+        expect(typeof block.schema.safeParse).toBe('function')
+        expect(typeof block.render).toBe('function')
+        expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'config.ts'))).toBe(true)
+        expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'Component.tsx'))).toBe(true)
+      })
+
+      it('has a field for every prop and default props that pass its schema', () => {
+        const parsed = block.schema.safeParse(block.defaults)
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+        for (const prop of Object.keys(block.defaults)) expect(Object.keys(block.fields)).toContain(prop)
+      })
+
+      it('renders on the server with its defaults', async () => {
+        const out = await html(rendered(key, block.defaults))
+        expect(out).not.toContain('Error')
+        expect(out.length).toBeGreaterThan('<div></div>'.length)
+      })
+
+      it(block.interactive ? 'ships its client island' : 'ships no client JavaScript', async () => {
+        const islands = clientModules(key)
+        if (block.interactive) expect(islands.length).toBeGreaterThan(0)
+        else expect(islands.map((f) => path.relative(ROOT, f))).toEqual([])
+      })
+    })
+  }
+
+  it('rejects a bad prop with the block and field named', () => {
+    const result = validateLayout({ root: { props: {} }, content: [{ type: 'PromoSlider', props: { id: 'x', intervalSeconds: 1 } }] })
+    expect(result).toEqual({ ok: false, errors: ['Block "PromoSlider" (position 1) field "intervalSeconds": At least 3 seconds'] })
+  })
+
+  it.each(SITE_TEMPLATES)('template %s: every page layout passes the registry', (template) => {
+    const pages = templatePages(template, 'Test Motors')
+    expect(pages.map((p) => p.kind).sort()).toEqual(['about', 'contact', 'finance', 'home', 'locations', 'search', 'special-offers', 'vehicle'])
+    for (const page of pages) expect(validateLayout(page.layout), page.title).toMatchObject({ ok: true })
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { VehicleDetailTabs } from '@/site/components/vehicle/VehicleDetailTabs'
+import type { SiteView } from '@/site/tenancy/siteView'
+import type { VehicleView } from '@/site/vehicles/vehicleView'
+import { config, html } from './render'
+
+const site = (input: Parameters<typeof config>[0] = {}) => ({ id: 1, slug: 's', name: 'S', template: 'used', city: null, state: null, logoUrl: null, domains: [], dealershipIds: [], licenceNumbers: [], config: config(input), brand: null }) as SiteView
+const car = (over: Partial<VehicleView> = {}) => ({ title: '2020 Mazda CX-5', dealerComments: 'One owner.|Full history.', standardEquipment: ['Cruise control'], ...over }) as VehicleView
+const tabs = (markup: string) => [...markup.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]?.replace(/&#x27;/g, "'"))
+
+describe('VehicleDetailTabs (INV §2, FIN §2.6)', () => {
+  it('renders the six tabs in the spec order with every panel in the HTML, only the first shown', () => {
+    const out = html(<VehicleDetailTabs vehicle={car()} site={site()} />)
+    expect(tabs(out)).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'])
+    expect(out.match(/role="tabpanel"/g)).toHaveLength(6)
+    expect(out.match(/role="tabpanel"[^>]*hidden=""/g)).toHaveLength(5)
+    expect(out).toContain('aria-selected="true"')
+    expect(out).toContain('One owner.')
+    expect(out).toContain('Cruise control')
+  })
+
+  it('leaves out Features without standard equipment and a tab whose text the dealer cleared', () => {
+    const out = html(<VehicleDetailTabs vehicle={car({ standardEquipment: [] })} site={site({ vehiclePage: { detailTabs: { protectYourCar: '' } } })} />)
+    expect(tabs(out)).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online'])
+  })
+
+  it('shows the pending text when the feed has no comments, and the dealer texts as | paragraphs', () => {
+    const out = html(<VehicleDetailTabs vehicle={car({ dealerComments: null })} site={site({ vehiclePage: { detailTabs: { whatsIncluded: 'Service. | Detail.' } } })} />)
+    expect(out).toContain('Dealer comments are pending. Please check back here later.')
+    expect(out).toContain('<p class="mt-2 text-slate-800">Service.</p><p class="mt-2 text-slate-800">Detail.</p>')
+  })
+})

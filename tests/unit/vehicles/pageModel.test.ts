@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import type { Vehicle } from '@/payload-types'
+import { parseSiteConfig, type SiteConfigInput } from '@/site/config/siteConfig'
+import { pageModel } from '@/site/vehicles/pageModel'
+import { toVehicleView } from '@/site/vehicles/vehicleView'
+
+const now = new Date('2026-11-23T00:00:00Z')
+const doc = (extra: Partial<Vehicle> = {}): Vehicle => ({
+  id: 9, name: 'Mazda CX-5', slug: 'cx-5', make: 'Mazda', model: 'CX-5', year: 2023, carType: 'used', status: 'in_stock', stockNumber: 'S1', price: 31990,
+  dealership: { id: 1, name: 'Harbourside', slug: 'harbourside', phones: { new: '02 9630 4000', used: '02 9630 4010', demo: null }, updatedAt: '', createdAt: '' },
+  location: { id: 2, name: 'Sales', slug: 'sales', dealership: 1, contact: { phone: '02 0000 0000' }, updatedAt: '', createdAt: '' },
+  updatedAt: '', createdAt: '', ...extra,
+})
+const model = (extra: Partial<Vehicle> = {}, settings: SiteConfigInput = {}) => pageModel(toVehicleView(doc(extra)), parseSiteConfig(settings), now)
+const kinds = (m: ReturnType<typeof model>) => m.buttons.map((b) => b.kind)
+
+describe('vehicle page model', () => {
+  it('sidebar buttons in order, history report only with a file, checkout only when enabled for the car', () => {
+    expect(kinds(model())).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
+    expect(kinds(model({ historyReportUrl: '/r.pdf' }))).toEqual(['enquire', 'history', 'finance', 'tradeIn', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'reserve', 'onlinePurchase', 'testDrive'])
+    expect(kinds(model({ reserved: true }, { checkout: { enabled: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
+    expect(model({}, { checkout: { enabled: true, reserveAmount: 500 } }).buttons.find((b) => b.kind === 'reserve')?.label).toBe('Reserve Car Now $500')
+  })
+
+  it('picks the phone: site override, then the car type, then new, used, location', () => {
+    expect(model().phone).toBe('02 9630 4010')
+    expect(model({ carType: 'demo' }).phone).toBe('02 9630 4000')
+    expect(model({}, { contact: { phoneOverride: '1300 000 000' } }).phone).toBe('1300 000 000')
+    expect(model({}, { contact: { dealershipPhones: { harbourside: { used: '02 1111 1111' } } } }).phone).toBe('02 1111 1111')
+  })
+
+  it('a car not in stock: the sold message with the vehicle-type word, no buttons, the find-similar prefill', () => {
+    const m = model({ status: 'sold' }, { labels: { vehicleNoun: 'caravan' } })
+    expect(m.soldMessage).toBe("Unfortunately this caravan recently sold. But don't worry, we can help you find a similar caravan!")
+    expect(m.buttons).toEqual([])
+    expect(m.findSimilarHref).toContain('message=Can%20you%20please%20find%20me%20something%20similar%3F')
+    expect(model({ status: 'coming_soon' }).soldMessage).toBeNull()
+  })
+
+  it('rego text, fuel calculator hidden for electric cars, details title by vehicle type', () => {
+    expect(model({ regoExpiry: '2027-01-31' }).rego).toBe('Expires on 31/01/2027')
+    expect(model({ regoExpiry: '2026-01-31' }, { vehiclePage: { showUnregistered: true } }).rego).toBe('Unregistered')
+    expect(model({ simpleFuel: 'Electric' }).showFuelCalculator).toBe(false)
+    expect(model().detailsTitle).toBe('Vehicle Details')
+  })
+})
