@@ -1,0 +1,71 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { keyedMutex } from './keyedMutex'
+
+/**
+ * `POST /api/users/login`, one sign-in per user at a time.
+ *
+ * Payload stores a user's sessions as a list and adds a new session by reading the user, appending
+ * and writing the whole list back. Two sign-ins of one user at the same moment (two tabs, a phone and
+ * a laptop, parallel test workers) each write their own list, and the session written first is lost:
+ * that browser is signed out on its next request. This endpoint runs Payload's own login handler
+ * (found after it in the collection's endpoints, so cookies, lockouts and hooks stay Payload's) inside
+ * one transaction that first takes a PostgreSQL advisory lock on the email, so the read of the user
+ * happens only after the previous sign-in has committed, across every server process. An in-process
+ * queue in front of it keeps waiting sign-ins from holding pool connections while they wait.
+ */
+const queue = keyedMutex()
+const LOCK_TIMEOUT = '10s'
+
+export const serialisedLogin: Endpoint = {
+  path: '/login',
+  method: 'post',
+  handler: async (req) => {
+    const payloadLogin = defaultLoginHandler(req)
+    const email = await emailOf(req)
+    if (!email) return payloadLogin(req)
+    return queue.run(email, () => withEmailLock(req, email, async () => payloadLogin(req)))
+  },
+}
+
+/** Payload's login endpoint: the next `POST /login` after this one in the collection's endpoints. */
+function defaultLoginHandler(req: PayloadRequest): PayloadHandler {
+  const endpoints = req.payload.collections.users.config.endpoints || []
+  const ours = endpoints.indexOf(serialisedLogin)
+  const next = endpoints.find((e, i) => i > ours && e.path === '/login' && e.method === 'post')
+  if (!next) throw new Error('Payload login endpoint not found on the users collection')
+  return next.handler
+}
+
+/** The email as Payload will look it up (lower case, trimmed), read from a copy of the body. */
+async function emailOf(req: PayloadRequest): Promise<string | null> {
+  if (!(req.headers.get('content-type') ?? '').startsWith('application/json') || typeof req.clone !== 'function') return null
+  try {
+    const body: unknown = await req.clone().json()
+    const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : null
+    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null
+  } catch {
+    return null // Payload's handler reads the body again and answers the bad JSON itself.
+  }
+}
+
+async function withEmailLock(req: PayloadRequest, email: string, login: () => Promise<Response>): Promise<Response> {
+  const ours = await initTransaction(req)
+  const db = ours && req.transactionID ? (req.payload.db as unknown as DrizzleSessions).sessions?.[String(await req.transactionID)]?.db : undefined
+  // Transactions switched off, or a caller's transaction we must not commit: the in-process queue
+  // still serialises this server's sign-ins.
+  if (!db) return login()
+  try {
+    await db.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`))
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`users:login:${email}`}))`)
+    const response = await login()
+    // A failed login has already rolled back and cleared the transaction; commit only what is left.
+    if (req.transactionID) await commitTransaction(req)
+    return response
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+type DrizzleSessions = { sessions?: Record<string, { db: { execute: (query: unknown) => Promise<unknown> } }> }

@@ -1,0 +1,56 @@
+/**
+ * Signing in keeps a list of sessions on the user, and every token names its session. Payload adds
+ * the session with a read-modify-write, so two sign-ins of the same user at the same moment (two tabs,
+ * a phone and a laptop) could each save their own list and drop the other's session, signing that
+ * browser out. Sign-ins of one user are serialised; these tests must fail without that.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { rest } from './setup/api'
+import { buildWorld, PASSWORD, type World } from './setup/fixtures'
+import { testPayload } from './setup/payload'
+
+let payload: Payload
+let world: World
+
+beforeAll(async () => {
+  payload = await testPayload()
+  world = await buildWorld(payload, 'sessions')
+})
+
+const signIn = (email: string, password = PASSWORD) => rest('POST', '/users/login', { body: { email, password } })
+const me = async (token: string) => (await rest('GET', '/users/me', { token })).json?.user?.email as string | undefined
+
+describe('concurrent sign-ins of one user', () => {
+  it('keep every session: each of 8 tokens signed at once still authenticates', async () => {
+    const email = world.a.editorEmail
+    const results = await Promise.all(Array.from({ length: 8 }, () => signIn(email)))
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const users = await Promise.all(results.map((r) => me(r.json.token as string)))
+    expect(users).toEqual(Array(8).fill(email))
+    const stored = await payload.findByID({ collection: 'users', id: world.a.editorId, showHiddenFields: true, depth: 0 })
+    const sessions = (stored as { sessions?: Array<{ id: string }> }).sessions ?? []
+    expect(sessions.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('do not block other users, and a wrong password among them fails alone with 401', async () => {
+    const results = await Promise.all([
+      signIn(world.b.editorEmail),
+      signIn(world.b.editorEmail, 'wrong-password'),
+      signIn(world.b.editorEmail),
+      signIn(world.staffEmail),
+    ])
+    expect(results.map((r) => r.status)).toEqual([200, 401, 200, 200])
+    expect(await me(results[0]!.json.token)).toBe(world.b.editorEmail)
+    expect(await me(results[2]!.json.token)).toBe(world.b.editorEmail)
+    expect(await me(results[3]!.json.token)).toBe(world.staffEmail)
+  })
+
+  it('an email with different case or spaces is the same user and is serialised with it', async () => {
+    const email = world.a.editorEmail
+    const results = await Promise.all([signIn(email), signIn(` ${email.toUpperCase()} `), signIn(email)])
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200])
+    const users = await Promise.all(results.map((r) => me(r.json.token as string)))
+    expect(users).toEqual([email, email, email])
+  })
+})
