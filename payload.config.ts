@@ -14,6 +14,7 @@ import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
+import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
 import { searchSyncAutoRun, searchSyncTask, shouldRunSearchSync } from './site/search/algolia/indexer'
 
@@ -47,6 +48,8 @@ export default buildConfig({
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },
   },
+  // Sign-ins through GraphQL are serialised per user like the REST endpoint (collections/Users/serialisedLogin.ts).
+  graphQL: { mutations: (_graphQL, { Mutation }) => ({ loginUser: serialisedGraphQLLogin(Mutation.fields.loginUser) }) },
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -2,7 +2,7 @@
 
 import '@puckeditor/core/puck.css'
 import { Puck, type Data } from '@puckeditor/core'
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { EditorBlock, PickerOptions } from './editorData'
 import { InsertBlock, PublishButton } from './HeaderControls'
 import { puckConfig } from './puckConfig'
@@ -100,32 +100,59 @@ export function PageBuilderEditor({ page, blocks, options, canLock, brandColour,
     void save(data, 'publish')
   }
 
+  const chrome: Chrome = { page, blocks, status, previewUrl, onPublish, stylesheets, brandColour }
   return (
     <div className="page-builder" ref={root}>
       {/* Puck's drawer category titles are too light for AA contrast on white. */}
       <style>{'.page-builder button[aria-controls^="puck-drawer-category-"] > div { color: #334155 !important; }'}</style>
-      <Puck
-        config={config}
-        data={page.layout}
-        onChange={onChange}
-        onPublish={onPublish}
-        headerTitle={`${page.title} · ${siteName}`}
-        headerPath={page.path ?? undefined}
-        viewports={VIEWPORTS}
-        overrides={{
-          iframe: ({ children, document }) => <SiteFrame document={document} stylesheets={stylesheets} brandColour={brandColour}>{children}</SiteFrame>,
-          headerActions: () => (
-            <>
-              <InsertBlock blocks={blocks} />
-              <span role="status" aria-live="polite" data-testid="save-status" style={{ fontSize: 14, alignSelf: 'center' }}>{status}</span>
-              <a style={link} href={`/admin/collections/pages/${page.id}`}>Page settings</a>
-              <a style={link} href={`/admin/collections/pages/${page.id}/versions`}>Versions</a>
-              {previewUrl ? <a style={link} href={previewUrl} target="_blank" rel="noopener">Preview draft</a> : null}
-              <PublishButton onPublish={onPublish} />
-            </>
-          ),
-        }}
-      />
+      <ChromeContext.Provider value={chrome}>
+        <Puck
+          config={config}
+          data={page.layout}
+          onChange={onChange}
+          onPublish={onPublish}
+          headerTitle={`${page.title} · ${siteName}`}
+          headerPath={page.path ?? undefined}
+          viewports={VIEWPORTS}
+          overrides={OVERRIDES}
+        />
+      </ChromeContext.Provider>
     </div>
   )
 }
+
+/**
+ * What the header and the canvas frame show, passed by context so that Puck's overrides can be
+ * components defined once: an override created during render is a new component type on every
+ * render, and React would remount it (and reset the block chosen in Add block, or drop the focus)
+ * whenever the save status changed.
+ */
+type Chrome = Pick<Props, 'page' | 'blocks' | 'previewUrl' | 'stylesheets' | 'brandColour'> & { status: string; onPublish: (data: Data) => void }
+const ChromeContext = createContext<Chrome | null>(null)
+
+function useChrome(): Chrome {
+  const chrome = useContext(ChromeContext)
+  if (!chrome) throw new Error('Page builder overrides rendered outside the editor')
+  return chrome
+}
+
+function HeaderActions() {
+  const { page, blocks, status, previewUrl, onPublish } = useChrome()
+  return (
+    <>
+      <InsertBlock blocks={blocks} />
+      <span role="status" aria-live="polite" data-testid="save-status" style={{ fontSize: 14, alignSelf: 'center' }}>{status}</span>
+      <a style={link} href={`/admin/collections/pages/${page.id}`}>Page settings</a>
+      <a style={link} href={`/admin/collections/pages/${page.id}/versions`}>Versions</a>
+      {previewUrl ? <a style={link} href={previewUrl} target="_blank" rel="noopener">Preview draft</a> : null}
+      <PublishButton onPublish={onPublish} />
+    </>
+  )
+}
+
+function Frame({ children, document }: { children: ReactNode; document?: Document }) {
+  const { stylesheets, brandColour } = useChrome()
+  return <SiteFrame document={document} stylesheets={stylesheets} brandColour={brandColour}>{children}</SiteFrame>
+}
+
+const OVERRIDES = { iframe: Frame, headerActions: HeaderActions }

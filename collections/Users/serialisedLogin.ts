@@ -3,7 +3,7 @@ import { commitTransaction, initTransaction, killTransaction, type Endpoint, typ
 import { keyedMutex } from './keyedMutex'
 
 /**
- * `POST /api/users/login`, one sign-in per user at a time.
+ * Sign-in one at a time per user: `POST /api/users/login` and the GraphQL `loginUser` mutation.
  *
  * Payload stores a user's sessions as a list and adds a new session by reading the user, appending
  * and writing the whole list back. Two sign-ins of one user at the same moment (two tabs, a phone and
@@ -28,6 +28,28 @@ export const serialisedLogin: Endpoint = {
   },
 }
 
+type Resolver = (source: unknown, args: Record<string, unknown>, context: { req: PayloadRequest }, info: unknown) => unknown
+type Field = { resolve?: Resolver }
+
+/**
+ * Payload's `loginUser` mutation field with its resolver run the same way. Payload hands custom
+ * mutations a request of their own (its transaction isolated), which the wrapped resolver inherits.
+ */
+export function serialisedGraphQLLogin<F extends Field>(field: F): F {
+  const resolve = field.resolve
+  if (!resolve) throw new Error('Payload loginUser mutation has no resolver')
+  return {
+    ...field,
+    resolve: (source, args, context, info) => {
+      const email = normalisedEmail(args.email)
+      if (!email) return resolve(source, args, context, info)
+      return queue.run(email, () => withEmailLock(context.req, email, async () => resolve(source, args, context, info)))
+    },
+  }
+}
+
+const normalisedEmail = (email: unknown): string | null => (typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null)
+
 /** Payload's login endpoint: the next `POST /login` after this one in the collection's endpoints. */
 function defaultLoginHandler(req: PayloadRequest): PayloadHandler {
   const endpoints = req.payload.collections.users.config.endpoints || []
@@ -42,14 +64,13 @@ async function emailOf(req: PayloadRequest): Promise<string | null> {
   if (!(req.headers.get('content-type') ?? '').startsWith('application/json') || typeof req.clone !== 'function') return null
   try {
     const body: unknown = await req.clone().json()
-    const email = body && typeof body === 'object' ? (body as { email?: unknown }).email : null
-    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null
+    return normalisedEmail(body && typeof body === 'object' ? (body as { email?: unknown }).email : null)
   } catch {
     return null // Payload's handler reads the body again and answers the bad JSON itself.
   }
 }
 
-async function withEmailLock(req: PayloadRequest, email: string, login: () => Promise<Response>): Promise<Response> {
+async function withEmailLock<T>(req: PayloadRequest, email: string, login: () => Promise<T>): Promise<T> {
   const ours = await initTransaction(req)
   const db = ours && req.transactionID ? (req.payload.db as unknown as DrizzleSessions).sessions?.[String(await req.transactionID)]?.db : undefined
   // Transactions switched off, or a caller's transaction we must not commit: the in-process queue

@@ -34,6 +34,17 @@ async function addBlock(page: Page, label: string) {
   await page.getByRole('button', { name: 'Add block' }).click()
 }
 
+/** Types a value and waits for the draft autosave (1.5 s after the last change) that stores it. */
+async function autosaved(page: Page, id: number, value: string, type: (value: string) => Promise<unknown>) {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes(`/api/pages/${id}?`) && (r.request().postData() ?? '').includes(value),
+    { timeout: 30_000 },
+  )
+  await type(value)
+  expect((await saved).ok()).toBe(true)
+  await expect(page.getByTestId('save-status')).toHaveText('Draft saved')
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test('dealer editor adds blocks, previews the draft, publishes within 5 s and restores the previous version', async ({ page, request }) => {
@@ -54,12 +65,16 @@ test('dealer editor adds blocks, previews the draft, publishes within 5 s and re
   await addBlock(page, 'Promo slider')
   await expect(page.getByLabel('Seconds per slide').filter({ visible: true })).toBeVisible()
   const label = page.getByLabel('Label (read by screen readers)').filter({ visible: true })
-  await label.fill(stamp)
-  await addBlock(page, 'Locations')
+  // Choose the next block before the edit, so an autosave (and its status change) happens while it
+  // stays chosen: the header must keep the choice rather than remount and fall back to the first block.
+  const blockSelect = page.getByLabel('Block', { exact: true })
+  await blockSelect.selectOption({ label: 'Locations' })
+  await autosaved(page, id, stamp, (value) => label.fill(value))
+  await expect(blockSelect).toHaveValue('LocationBlock')
+  await page.getByRole('button', { name: 'Add block' }).click()
   await expect(page.getByLabel('Several locations as').filter({ visible: true })).toBeVisible()
   const headingField = page.getByLabel('Heading', { exact: true }).filter({ visible: true })
-  await headingField.fill(heading)
-  await expect(page.getByTestId('save-status')).toHaveText('Draft saved', { timeout: 30_000 })
+  await autosaved(page, id, heading, (value) => headingField.fill(value))
 
   // The draft is not public …
   expect(await publicHome(request)).not.toContain(heading)

@@ -22,6 +22,16 @@ async function settled(page: Page, step: () => Promise<unknown>) {
   await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
 }
 
+/**
+ * One step through the history, then quiet network. Next restores a search entry with a server (RSC)
+ * request, and under load it has been seen to follow that with a full load of the URL, which aborts
+ * a history step issued meanwhile (net::ERR_ABORTED). Waiting for quiet lets each step finish.
+ */
+async function historyStep(page: Page, direction: 'back' | 'forward') {
+  await (direction === 'back' ? page.goBack() : page.goForward())
+  await page.waitForLoadState('networkidle')
+}
+
 const stillSamePage = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
 
 /** The refined make's card (its link carries aria-current). */
@@ -73,14 +83,14 @@ test.describe('search results page: a shopper narrows used cars (issue 6 accepta
     expect(await resultCount(page)).toBe(narrowedCount)
     expect(await cardTitles(page)).toEqual(narrowedTitles)
 
-    await page.goBack()
+    await historyStep(page, 'back')
     await expect(page).toHaveURL(new RegExp(`\\?car_type=used&price=${price}:$`))
     await expect(page.getByRole('navigation', { name: 'Current filters' }).getByRole('link', { name: new RegExp(bodyName) })).toHaveCount(0)
-    await page.goBack()
+    await historyStep(page, 'back')
     await expect(page).toHaveURL(/\?car_type=used$/)
     await expect(page.getByLabel('Minimum price')).not.toHaveValue(String(price))
-    await page.goForward()
-    await page.goForward()
+    await historyStep(page, 'forward')
+    await historyStep(page, 'forward')
     await expect(page).toHaveURL(narrowedUrl)
     await expect.poll(() => resultCount(page)).toBe(narrowedCount)
   })

@@ -2,11 +2,12 @@
  * Signing in keeps a list of sessions on the user, and every token names its session. Payload adds
  * the session with a read-modify-write, so two sign-ins of the same user at the same moment (two tabs,
  * a phone and a laptop) could each save their own list and drop the other's session, signing that
- * browser out. Sign-ins of one user are serialised; these tests must fail without that.
+ * browser out. Sign-ins of one user are serialised, through REST and GraphQL; these tests fail
+ * without that.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { rest } from './setup/api'
+import { graphql, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
 
@@ -52,5 +53,28 @@ describe('concurrent sign-ins of one user', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     const users = await Promise.all(results.map((r) => me(r.json.token as string)))
     expect(users).toEqual([email, email, email])
+  })
+})
+
+describe('concurrent sign-ins through GraphQL', () => {
+  const LOGIN = 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) { token user { email } } }'
+  const graphqlSignIn = (email: string, password = PASSWORD) => graphql(LOGIN, { variables: { email, password } })
+
+  it('keep every session, also when mixed with REST sign-ins of the same user', async () => {
+    const email = world.b.editorEmail
+    const [viaGraphql, viaRest] = await Promise.all([
+      Promise.all(Array.from({ length: 5 }, () => graphqlSignIn(email))),
+      Promise.all(Array.from({ length: 3 }, () => signIn(email))),
+    ])
+    const tokens = [...viaGraphql.map((r) => r.json.data?.loginUser?.token), ...viaRest.map((r) => r.json.token)] as string[]
+    expect(tokens.every((t) => typeof t === 'string' && t.length > 0)).toBe(true)
+    const users = await Promise.all(tokens.map((t) => me(t)))
+    expect(users).toEqual(Array(8).fill(email))
+  })
+
+  it('a wrong password is still an authentication error', async () => {
+    const result = await graphqlSignIn(world.b.editorEmail, 'wrong-password')
+    expect(result.json.data?.loginUser ?? null).toBeNull()
+    expect(result.json.errors?.[0]?.message).toMatch(/email or password/i)
   })
 })
