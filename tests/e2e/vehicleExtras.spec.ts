@@ -40,7 +40,11 @@ test.describe('vehicle page extras', () => {
     await page.goto(car(SHOWCASE.newCar))
     const section = page.getByTestId('delivery-section')
     await section.scrollIntoViewIfNeeded()
-    await section.getByLabel('Delivery postcode').fill('2250')
+    // The calculator is loaded when it nears the viewport: type only once it is there and idle.
+    await expect(section.getByTestId('delivery-result')).toHaveAttribute('data-state', 'idle')
+    const input = section.getByLabel('Delivery postcode')
+    await input.fill('2250')
+    await expect(input).toHaveValue('2250')
     await section.getByRole('button', { name: 'Estimate delivery' }).click()
     await expect(section.getByTestId('delivery-result')).toHaveAttribute('data-state', 'loading')
     await expect(section.getByRole('button', { name: 'Estimate delivery' })).toBeDisabled()
