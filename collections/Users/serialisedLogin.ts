@@ -71,18 +71,19 @@ async function emailOf(req: PayloadRequest): Promise<string | null> {
 }
 
 async function withEmailLock<T>(req: PayloadRequest, email: string, login: () => Promise<T>): Promise<T> {
-  const ours = await initTransaction(req)
-  const db = ours && req.transactionID ? (req.payload.db as unknown as DrizzleSessions).sessions?.[String(await req.transactionID)]?.db : undefined
-  // Transactions switched off, or a caller's transaction we must not commit: the in-process queue
-  // still serialises this server's sign-ins.
-  if (!db) return login()
+  // Inside a caller's transaction (which we must not commit), or with transactions switched off, the
+  // in-process queue alone serialises this server's sign-ins.
+  if (!(await initTransaction(req))) return login()
   try {
-    await db.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`))
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`users:login:${email}`}))`)
-    const response = await login()
-    // A failed login has already rolled back and cleared the transaction; commit only what is left.
+    const db = (req.payload.db as unknown as DrizzleSessions).sessions?.[String(await req.transactionID)]?.db
+    if (db) {
+      await db.execute(sql.raw(`set local lock_timeout = '${LOCK_TIMEOUT}'`))
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`users:login:${email}`}))`)
+    }
+    const result = await login()
+    // A failed REST login has already rolled back and cleared the transaction; commit only what is left.
     if (req.transactionID) await commitTransaction(req)
-    return response
+    return result
   } catch (error) {
     await killTransaction(req)
     throw error
