@@ -59,16 +59,27 @@ function defaultLoginHandler(req: PayloadRequest): PayloadHandler {
   return next.handler
 }
 
-/** The email as Payload will look it up (lower case, trimmed), read from a copy of the body. */
+/**
+ * The email as Payload will look it up (lower case, trimmed), read from a copy of the body: JSON, or
+ * the multipart form the admin's login form sends (its fields as JSON in `_payload`).
+ */
 async function emailOf(req: PayloadRequest): Promise<string | null> {
-  if (!(req.headers.get('content-type') ?? '').startsWith('application/json') || typeof req.clone !== 'function') return null
+  if (typeof req.clone !== 'function') return null
+  const type = req.headers.get('content-type') ?? ''
   try {
-    const body: unknown = await req.clone().json()
-    return normalisedEmail(body && typeof body === 'object' ? (body as { email?: unknown }).email : null)
+    if (type.startsWith('application/json')) return normalisedEmail(emailField(await req.clone().json()))
+    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+      const form = await req.clone().formData()
+      const fields = form.get('_payload')
+      return normalisedEmail(typeof fields === 'string' ? emailField(JSON.parse(fields)) : form.get('email'))
+    }
   } catch {
-    return null // Payload's handler reads the body again and answers the bad JSON itself.
+    // Payload's handler reads the body again and answers a malformed one itself.
   }
+  return null
 }
+
+const emailField = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { email?: unknown }).email : null)
 
 async function withEmailLock<T>(req: PayloadRequest, email: string, login: () => Promise<T>): Promise<T> {
   // Inside a caller's transaction (which we must not commit), or with transactions switched off, the

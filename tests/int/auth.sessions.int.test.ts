@@ -7,6 +7,8 @@
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { handleEndpoints } from 'payload'
+import config from '../../payload.config'
 import { graphql, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
@@ -53,6 +55,26 @@ describe('concurrent sign-ins of one user', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200])
     const users = await Promise.all(results.map((r) => me(r.json.token as string)))
     expect(users).toEqual([email, email, email])
+  })
+})
+
+describe('concurrent sign-ins from the admin login form', () => {
+  /** The admin's form posts multipart form data with its fields as JSON in `_payload`. */
+  async function formSignIn(email: string): Promise<{ status: number; token?: string }> {
+    const body = new FormData()
+    body.set('_payload', JSON.stringify({ email, password: PASSWORD }))
+    const request = new Request('http://localhost:3000/api/users/login', { method: 'POST', body })
+    const response = await handleEndpoints({ config, path: '/api/users/login', request })
+    const json = (await response.json()) as { token?: string }
+    return { status: response.status, token: json.token }
+  }
+
+  it('keep every session: each of 8 form sign-ins at once still authenticates', async () => {
+    const email = world.a.editorEmail
+    const results = await Promise.all(Array.from({ length: 8 }, () => formSignIn(email)))
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const users = await Promise.all(results.map((r) => me(r.token as string)))
+    expect(users).toEqual(Array(8).fill(email))
   })
 })
 
