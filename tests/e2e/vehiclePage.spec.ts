@@ -150,6 +150,26 @@ test.describe('vehicle page', () => {
     await expect(page.getByTestId('sidebar-buttons').locator('[data-button="history"]')).toHaveText('Car History Report')
   })
 
+  test('finance calculator: the full calculator with trade-in, the comparison-rate warning and event 26 on first use', async ({ page }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    const section = page.getByRole('region', { name: 'Finance calculator' })
+    await section.scrollIntoViewIfNeeded()
+    const tradeIn = section.getByLabel('Trade-in')
+    await expect(tradeIn).toBeVisible()
+    const output = section.locator('output')
+    await expect(output).toContainText('$')
+    const before = await output.innerText()
+    await tradeIn.fill('5000')
+    await expect(output).not.toHaveText(before)
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ eventId?: number }> }).dataLayer ?? []).map((e) => e.eventId))
+    expect(events.filter((id) => id === 26)).toHaveLength(1)
+    await expect(section.getByText(/WARNING: This comparison rate is true only for the examples given/)).toBeAttached()
+    const more = section.getByRole('button', { name: 'Show More' })
+    await more.click()
+    await expect(section.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(section.getByRole('link', { name: 'Get Finance Quote' })).toHaveAttribute('href', /car_id=/)
+  })
+
   test('a sold car: the sold message with the vehicle word, Find Me Something Similar, similar cars only', async ({ page }) => {
     await page.goto(car(SHOWCASE.sold))
     await expect(page.getByTestId('sold-message')).toContainText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!")

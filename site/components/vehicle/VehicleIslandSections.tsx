@@ -1,5 +1,6 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
 import Link from 'next/link'
+import { calculatorProps } from '../../../blocks/FinanceCalculator/calculatorProps'
 import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from '../../vehicles/gallery'
 import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
@@ -40,14 +41,13 @@ export function Features({ v, heading }: SectionProps & { heading?: string }) {
   return <Section id="features" title={heading || 'Features'}><FeatureList id="features-list" items={v.standardEquipment} toggle={FEATURE_LIST_TOGGLE} /></Section>
 }
 
-/** Finance estimate with the comparison disclaimer and the finance call to action (INV §2, §5). */
+/** Finance estimate (the FinanceCalculator block's calculator, with its comparison-rate disclaimer) and the finance call to action (INV §2, §5). */
 export function FinanceEstimate({ v, m, site, heading }: SectionProps & { heading?: string }) {
   if (!m.showFinanceCalculator) return null
   const config = site.config
   return (
     <Section id="finance-form" title={heading || 'Finance calculator'}>
-      <FinanceCalculatorWhenVisible calc={config.finance.calculator} price={v.car.price ?? null} />
-      <p className="mt-2 text-xs text-slate-700">Estimate only; {config.finance.disclaimerExample}. Fees and charges apply.</p>
+      <FinanceCalculatorWhenVisible {...calculatorProps(config.finance, v.car.price ?? null)} />
       <Link href={`${config.finance.linkPath}?car_id=${encodeURIComponent(v.slug)}`} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{config.vehiclePage.labels.financeButton}</Link>
     </Section>
   )
