@@ -14,6 +14,8 @@ type Props = {
   bounds: { amount: SliderBounds; term: TermBounds; interest: InterestBounds; extras: Range }
   establishmentFee: number
   disclaimerExample: string
+  /** Where Enquire for Finance leads: the site's `finance.linkPath`. */
+  financePath: string
 }
 
 export const COMPARISON_RATE_WARNING =
@@ -29,7 +31,7 @@ function logFirstUse() {
 const input = 'mt-1 w-full rounded border border-slate-400 px-3 py-2'
 
 /** FIN §2.5 calculator: repayment from site/rules; $25 or less shows Enquire for Finance and a blank total. */
-export function Calculator({ settings, price, initial, bounds, establishmentFee, disclaimerExample }: Props) {
+export function Calculator({ settings, price, initial, bounds, establishmentFee, disclaimerExample, financePath }: Props) {
   const id = useId()
   const used = useRef(false)
   const [values, setValues] = useState(initial)
@@ -104,16 +106,16 @@ export function Calculator({ settings, price, initial, bounds, establishmentFee,
           </>
         ) : (
           <>
-            <a className="block text-xl font-bold text-brand-dark underline" href="/finance">{quote.label}</a>
+            <a className="block text-xl font-bold text-brand-dark underline" href={financePath}>{quote.label}</a>
             <span className="block text-sm">Total payable</span>
           </>
         )}
       </output>
-      <div id="financeDisclaimer" className="mt-4 text-xs text-slate-700">
+      <div id={`${id}-disclaimer`} className="mt-4 text-xs text-slate-700">
         <p className={expanded ? '' : 'line-clamp-2'}>
           Repayments are an estimate only, based on {disclaimerExample}, and do not constitute a quote or an offer of finance. {COMPARISON_RATE_WARNING}
         </p>
-        <button type="button" className="mt-1 font-semibold text-brand-dark underline" aria-expanded={expanded} aria-controls="financeDisclaimer" onClick={() => setExpanded(!expanded)}>
+        <button type="button" className="mt-1 font-semibold text-brand-dark underline" aria-expanded={expanded} aria-controls={`${id}-disclaimer`} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       </div>

@@ -13,5 +13,6 @@ export function calculatorProps(finance: SiteConfig['finance'], price: number | 
     bounds: { amount: amountBounds(calc, price), term: termBounds(calc), interest: interestBounds(calc), extras: EXTRAS_RANGE },
     establishmentFee: calc.fees?.establishment ?? 0,
     disclaimerExample: finance.disclaimerExample,
+    financePath: finance.linkPath,
   }
 }
