@@ -16,6 +16,7 @@ import { ShowMeResults } from './parts/ShowMeResults'
 import { useResultCount } from './parts/useResultCount'
 import { WhenVisible } from '../../site/components/WhenVisible.client'
 import { searchRouting } from './routing'
+import type { SearchHistoryRouter } from './searchHistory'
 import { searchClient } from './searchClient'
 import { hiddenListFacets, hitAttributes, LIST_GROUPS, MAIN_INDEX, RANGE_GROUPS } from './uiState'
 
@@ -28,17 +29,23 @@ export type SearchGridIslandProps = {
   serverUrl: string
 }
 
+type HistoryScroll = Pick<SearchHistoryRouter<unknown>, 'lastChange' | 'takePendingScroll'>
+
 /**
  * The results: while loading (aria-busy) or after an error the last good hits, facets and counts
  * stay (INV §4, §8); scroll returns to the top after a change when the site sets the flag.
  */
-function Results() {
+function Results({ router }: { router: HistoryScroll }) {
   const { status, results } = useInstantSearch()
   const { scrollToTop } = useSettings()
   const first = useRef(results)
   useEffect(() => {
-    if (scrollToTop && results !== first.current) window.scrollTo({ top: 0 })
-  }, [results, scrollToTop])
+    if (results === first.current) return
+    // Back and Forward return to where the shopper was in that search (issue 21)
+    const restored = router.lastChange === 'history' ? router.takePendingScroll() : null
+    if (restored !== null) window.scrollTo({ top: restored })
+    else if (scrollToTop && router.lastChange === 'refinement') window.scrollTo({ top: 0 })
+  }, [results, scrollToTop, router])
   return (
     <section id="results" aria-labelledby="results-heading" aria-busy={status === 'loading' || status === 'stalled'} className="scroll-mt-4">
       {/* the cards' h3 need an h2 above them even when the filters (with their h2) are folded away */}
@@ -83,7 +90,7 @@ function VirtualFacets() {
 }
 
 /** The page's structure; it subscribes to nothing, so a search re-renders only the parts that read it. */
-function Layout() {
+function Layout({ router }: { router: HistoryScroll }) {
   const { showBudget, showRecentSearches } = useSettings()
   return (
     <div>
@@ -107,7 +114,7 @@ function Layout() {
             <ShowMeResults />
           </section>
         </details>
-        <Results />
+        <Results router={router} />
       </div>
       {showRecentSearches ? (
         <WhenVisible>
@@ -123,12 +130,14 @@ export function SearchGridIsland({ settings, initialResults, serverUrl }: Search
   // routing cannot change after mount (react-instantsearch); the route context is fixed for the page
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const routing = useMemo(() => searchRouting(settings.route, serverUrl), [])
+  // after the commit Next has written this document's router tree into the entry (see searchHistory.ts)
+  useEffect(() => routing.router.rememberDocumentTree(), [routing])
   return (
     <InstantSearchSSRProvider initialResults={initialResults}>
       <InstantSearch searchClient={searchClient} indexName={MAIN_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
         <SettingsProvider value={settings}>
           <NavigationProvider>
-            <Layout />
+            <Layout router={routing.router} />
           </NavigationProvider>
         </SettingsProvider>
       </InstantSearch>

@@ -137,6 +137,71 @@ test.describe('search results page: a shopper narrows used cars (issue 6 accepta
   })
 })
 
+test.describe('search history: Back and Forward restore the exact state (issue 21)', () => {
+  /**
+   * Issue 21's flake, made deterministic. Entries written before a reload carry the router tree of
+   * the earlier document; Next used to restore them with a server request and, when that answer came
+   * late, replaced the entry the shopper had since moved to. Here every page (RSC) request is held
+   * until the history steps are done, then released: the steps must land exactly, and stay there.
+   */
+  test('after a reload, with the server slow to answer page requests', async ({ page }) => {
+    await openHydrated(page, '/search/used-cars')
+    const card = makeNav(page).getByRole('listitem').first()
+    await settled(page, () => card.getByRole('link').first().click())
+    const byMakeUrl = page.url()
+    // the shopper has scrolled down the results when they refine (a dispatched click does not scroll)
+    await page.evaluate(() => window.scrollTo({ top: 900 }))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900)
+    const body = page.getByRole('navigation', { name: 'Body type' }).getByRole('link').first()
+    await settled(page, () => body.dispatchEvent('click'))
+    await expect(page).toHaveURL(/&body=/)
+    const sort = page.getByLabel('Sort by')
+    const sortValue = await sort.locator('option').nth(1).getAttribute('value')
+    await settled(page, () => sort.selectOption(sortValue ?? ''))
+    const lastUrl = page.url()
+    expect(lastUrl).not.toBe(byMakeUrl)
+    const lastTitles = await cardTitles(page)
+
+    await page.reload()
+    await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached()
+    const held: Array<() => Promise<void>> = []
+    await page.route('**/*', (route) => {
+      const headers = route.request().headers()
+      const pageRequest = route.request().resourceType() === 'document' || (headers['rsc'] === '1' && !headers['next-router-prefetch'])
+      if (pageRequest) {
+        held.push(() => route.continue().catch(() => undefined))
+      } else {
+        return route.continue()
+      }
+    })
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(/&body=[^&]+$/)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(byMakeUrl)
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the scroll they left' }).toBe(900)
+    await page.goForward({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(/&body=[^&]+$/)
+    await page.goForward({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(lastUrl)
+    await expect.poll(() => cardTitles(page)).toEqual(lastTitles)
+
+    // whatever the server was asked meanwhile now answers; the shopper must stay where they are
+    const asked = held.length
+    await page.unroute('**/*')
+    await Promise.all(held.map((release) => release()))
+    await page.waitForLoadState('networkidle')
+    expect(page.url()).toBe(lastUrl)
+    expect(asked, 'Back and Forward inside search never ask the server for the page').toBe(0)
+    await stillSamePage(page)
+    await page.goBack({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(/&body=[^&]+$/)
+    await page.goForward({ waitUntil: 'commit' })
+    await expect(page).toHaveURL(lastUrl)
+  })
+})
+
 test.describe('search results page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
