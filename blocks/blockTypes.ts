@@ -1,7 +1,7 @@
 import type { Config, Data } from '@puckeditor/core'
 import type { z } from 'zod'
 import { registry } from './registry'
-import type { AnyBlockEntry, Placement } from './types'
+import type { AnyBlockEntry } from './types'
 
 /** Everything below is derived from the registry: adding a block there adds it here. */
 type Registry = typeof registry
@@ -28,6 +28,3 @@ export const isBlockName = (type: string): type is BlockName => Object.hasOwn(re
 export function entryOf(type: string): AnyBlockEntry | undefined {
   return isBlockName(type) ? (registry[type] as unknown as AnyBlockEntry) : undefined
 }
-
-/** The blocks that render where `placement` says (a vehicle template holds 'vehicle' and 'both' blocks). */
-export const blocksPlaced = (where: Exclude<Placement, 'both'>): BlockName[] => blockNames.filter((name) => [where, 'both'].includes(registry[name].placement))

@@ -86,7 +86,7 @@ describe('block registry', () => {
       it('has a Puck config, a schema and a component in its folder', async () => {
         expect(block.label.length).toBeGreaterThan(0)
         // A vehicle section with nothing to set (gallery, sidebar, gauge, similar cars) is only placed, moved or removed.
-        if (block.category !== 'vehicle') expect(Object.keys(block.fields).length).toBeGreaterThan(0)
+        if (block.placement !== 'vehicle') expect(Object.keys(block.fields).length).toBeGreaterThan(0)
         expect(typeof block.schema.safeParse).toBe('function')
         expect(typeof (await block.load())).toBe('function')
         expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'config.ts'))).toBe(true)

@@ -11,6 +11,7 @@ import { registry } from '@/blocks/registry'
 import { renderBlock } from '@/blocks/RenderLayout'
 import type { RenderContext, VehicleContext } from '@/blocks/types'
 import { validateLayout } from '@/blocks/validateLayout'
+import { VEHICLE_SECTIONS } from '@/blocks/VehicleDetail/config'
 import type { SiteView } from '@/site/tenancy/siteView'
 
 const options: PickerOptions = { locations: [], promos: [], makes: [], media: [], buttonSets: [] }
@@ -39,6 +40,12 @@ describe('one block registry', () => {
     expect(validateLayout(layoutWith('Marquee', {}))).toEqual({ ok: false, errors: ['Unknown block "Marquee" at position 1'] })
     expect(renderBlock('Marquee', {}, { site })).toBeNull()
     expect(config.components).not.toHaveProperty('Marquee')
+  })
+
+  it('the blocks that go only inside VehicleDetail are the ones its slot allows, in the registry in the spec order', () => {
+    const sections = blockNames.filter((name) => entryOf(name)?.parent === 'VehicleDetail')
+    expect(sections).toEqual([...VEHICLE_SECTIONS])
+    expect(sections.every((name) => registry[name].placement === 'vehicle')).toBe(true)
   })
 
   it('each block’s schema accepts its Puck defaultProps, and Puck has a field for every prop', () => {
