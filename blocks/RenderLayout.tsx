@@ -36,9 +36,10 @@ export function renderItems(items: SlotItem[], context: RenderContext): ReactNod
 }
 
 /**
- * The one renderer of saved layouts (shopper pages, the vehicle template, previews). Each block's
- * module is imported only when the layout uses it, so a route's module graph does not hold every
- * block nor every block's client island. Server only (async). Layouts are validated before they get here.
+ * The one renderer of saved layouts (shopper pages, the vehicle template, editor previews). Each
+ * block's module is imported only when the layout uses it and its placement allows it, so a page
+ * runs and ships only its own blocks (and their islands). Server only (async). Layouts are validated
+ * before they get here.
  */
 export function RenderLayout({ layout, context }: { layout: Layout; context: RenderContext }) {
   return <>{renderItems(layout.content, context)}</>

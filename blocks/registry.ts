@@ -35,8 +35,10 @@ import { vehicleSimilarCarsDefaults, vehicleSimilarCarsFields, vehicleSimilarCar
 /**
  * THE list of blocks: one entry per block (its folder holds config.ts and Component.tsx). The editor's
  * Puck config, the layout validator, the lock check and the renderer all derive from it (see
- * blocks/blockTypes.ts for the derived names and prop types). Components load lazily, so importing
- * the registry (the Payload config does, for validation) pulls in no component or client island.
+ * blocks/blockTypes.ts for the derived names and prop types). Components load lazily: importing the
+ * registry (the Payload config does, for validation) runs no component code, and a page fetches only
+ * the client chunks of the blocks it renders (checked against the build: InstantSearch's chunk is
+ * referenced by no client module of the CMS or vehicle routes).
  */
 export const registry = {
   Hero: block({ label: 'Hero', category: 'hero', placement: 'both', schema: heroSchema, defaults: heroDefaults, fields: heroFields, load: () => import('./Hero/Component').then((m) => m.Hero) }),
