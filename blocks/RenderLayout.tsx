@@ -1,13 +1,46 @@
-import { pageBlocks } from './pageBlocks'
-import { renderItems } from './renderItems'
-import type { RegisteredBlock, RenderContext } from './types'
+import { Fragment, type ReactNode } from 'react'
+import { entryOf } from './blockTypes'
+import type { AnyBlockEntry, Placement, RenderContext, SlotItem } from './types'
 import type { Layout } from './validateLayout'
 
+/** Whether a block of `placement` renders in `context`: vehicle blocks need the vehicle page's car, page blocks stay off it. */
+export function placedHere(placement: Placement, context: RenderContext): boolean {
+  const onVehiclePage = Boolean(context.vehiclePage ?? context.vehicle)
+  return placement === 'both' || (placement === 'vehicle') === onVehiclePage
+}
+
+/** Loads the block's component on demand (its own chunk), then renders it with its schema-parsed props. */
+async function LazyBlock({ entry, props, context }: { entry: AnyBlockEntry; props: Record<string, unknown>; context: RenderContext }) {
+  const Component = await entry.load()
+  return <Component {...entry.schema.parse(props)} context={context} />
+}
+
+/** One block by name, or nothing when it is unknown or not placed here (its module is then never loaded). */
+export function renderBlock(type: string, props: Record<string, unknown>, context: RenderContext): ReactNode {
+  const entry = entryOf(type)
+  if (!entry || !placedHere(entry.placement, context)) return null
+  return <LazyBlock entry={entry} props={props} context={context} />
+}
+
 /**
- * Server-renders a saved layout through the registry. Unknown blocks never reach here (validated on
- * save). Ordinary pages render with `pageBlocks`: the vehicle blocks show nothing there, and leaving
- * them out keeps the vehicle page's islands out of these routes.
+ * Renders blocks in order; nested blocks (slots) come back here through the context, with the
+ * enclosing block's context unless it hands its children a narrower one (VehicleDetail hands its
+ * sections the car).
  */
-export function RenderLayout({ layout, context, blocks = pageBlocks }: { layout: Layout; context: RenderContext; blocks?: Record<string, RegisteredBlock> }) {
-  return <>{renderItems(layout.content, context, (type, props, inner) => blocks[type]?.render(props, inner) ?? null)}</>
+export function renderItems(items: SlotItem[], context: RenderContext): ReactNode {
+  const nested: RenderContext = { ...context, renderItems: (children, inner = context) => renderItems(children, inner) }
+  return items.map((item, index) => {
+    const { id, ...props } = item.props
+    return <Fragment key={typeof id === 'string' ? id : index}>{renderBlock(item.type, props, nested)}</Fragment>
+  })
+}
+
+/**
+ * The one renderer of saved layouts (shopper pages, the vehicle template, editor previews). Each
+ * block's module is imported only when the layout uses it and its placement allows it, so a page
+ * runs and ships only its own blocks (and their islands). Server only (async). Layouts are validated
+ * before they get here.
+ */
+export function RenderLayout({ layout, context }: { layout: Layout; context: RenderContext }) {
+  return <>{renderItems(layout.content, context)}</>
 }

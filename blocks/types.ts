@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import type { SiteView } from '../site/tenancy/siteView'
 import type { PageModel } from '../site/vehicles/pageModel'
@@ -37,45 +37,37 @@ export type PuckField =
 export type PickerSource = 'locations' | 'promos' | 'makes' | 'media' | 'buttonSets'
 
 export type Category = 'hero' | 'content' | 'inventory' | 'dealer' | 'promo' | 'finance' | 'vehicle'
-type PropsSchema = z.ZodType<Record<string, unknown>>
 
-/** A block without its component: what validation, the lock check and the editor need. */
-export type BlockMeta<S extends PropsSchema = PropsSchema> = {
-  name: string
+/**
+ * Where a block renders: on ordinary pages, on the vehicle template (/cars/{slug}, where it gets the
+ * page's car), or both. A block placed where it does not belong renders nothing and is not loaded.
+ */
+export type Placement = 'page' | 'vehicle' | 'both'
+
+export type PropsSchema = z.ZodType<Record<string, unknown>>
+
+/** A block's component: its parsed props and the render context. Server component unless it says otherwise. */
+export type BlockComponent<S extends PropsSchema> = (props: z.output<S> & { context: RenderContext }) => ReactNode | Promise<ReactNode>
+
+/** One registry entry: everything the editor, the validator and the renderer know of a block. */
+export type BlockEntry<S extends PropsSchema = PropsSchema> = {
   label: string
+  /** The editor drawer's group. */
   category: Category
+  placement: Placement
+  /** Set when the block goes only inside this block's slots (the vehicle sections inside VehicleDetail). */
+  parent?: string
   schema: S
   defaults: z.input<S>
   fields: Record<string, PuckField>
   /** True when the block hydrates a client island; static blocks ship no client JavaScript. */
   interactive?: boolean
+  /** The component, imported only when a layout renders the block, so a page ships only its own blocks' islands. */
+  load: () => Promise<BlockComponent<S>>
 }
 
-/** A block's definition with its prop types erased (as the validator and the editor list them). */
-export type BlockInfo = Omit<BlockMeta, 'defaults'> & { defaults: Record<string, unknown> }
+/** An entry with its prop types erased, for code that handles any block by name (props are parsed by its schema). */
+export type AnyBlockEntry = Omit<BlockEntry, 'defaults'> & { defaults: Record<string, unknown> }
 
-export type BlockDefinition<S extends PropsSchema> = BlockMeta<S> & {
-  Component: (props: z.output<S> & { context: RenderContext }) => ReactNode | Promise<ReactNode>
-}
-
-/** A block with its prop types erased: props are parsed by its schema before rendering. */
-export type RegisteredBlock = {
-  name: string
-  label: string
-  category: Category
-  schema: PropsSchema
-  defaults: Record<string, unknown>
-  fields: Record<string, PuckField>
-  interactive: boolean
-  render: (props: unknown, context: RenderContext) => ReactNode
-}
-
-export function defineBlock<S extends PropsSchema>(definition: BlockDefinition<S>): RegisteredBlock {
-  const { Component, ...rest } = definition
-  return {
-    ...rest,
-    defaults: definition.defaults as Record<string, unknown>,
-    interactive: Boolean(definition.interactive),
-    render: (props, context) => createElement(Component, { ...definition.schema.parse(props), context }),
-  }
-}
+/** Checks an entry's defaults and component against its schema; the registry keeps the exact type. */
+export const block = <S extends PropsSchema>(entry: BlockEntry<S>): BlockEntry<S> => entry

@@ -1,10 +1,11 @@
 'use client'
 
-import { createUsePuck, useGetPuck, type Data } from '@puckeditor/core'
+import { createUsePuck, useGetPuck } from '@puckeditor/core'
 import { useId, useState, type CSSProperties } from 'react'
+import type { PuckConfig, PuckData } from '../../blocks/blockTypes'
 import type { EditorBlock } from './editorData'
 
-const usePuck = createUsePuck()
+const usePuck = createUsePuck<PuckConfig>()
 const control: CSSProperties = { padding: '6px 8px', borderRadius: 4, border: '1px solid #94a3b8', fontSize: 14, background: '#fff', color: '#0f172a' }
 
 /** A keyboard path to add a block (besides dragging): appends it to the page and selects it for editing. */
@@ -28,11 +29,11 @@ export function InsertBlock({ blocks }: { blocks: EditorBlock[] }) {
   )
 }
 
-/** Publish as a real button (Puck's own header action is not one), publishing the current data. */
-export function PublishButton({ onPublish }: { onPublish: (data: Data) => void }) {
+/** Publish as a real button (Puck's own header action is not one), publishing the current data (Puck's getter is untyped; the data is this config's). */
+export function PublishButton({ onPublish }: { onPublish: (data: PuckData) => void }) {
   const getPuck = useGetPuck()
   return (
-    <button type="button" style={{ ...control, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#fff', fontWeight: 600 }} onClick={() => onPublish(getPuck().appState.data)}>
+    <button type="button" style={{ ...control, background: '#1d4ed8', borderColor: '#1d4ed8', color: '#fff', fontWeight: 600 }} onClick={() => onPublish(getPuck().appState.data as PuckData)}>
       Publish
     </button>
   )

@@ -1,15 +1,19 @@
 'use client'
 
 import '@puckeditor/core/puck.css'
-import { Puck, type Data } from '@puckeditor/core'
+import { Puck } from '@puckeditor/core'
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import type { PuckData } from '../../blocks/blockTypes'
+import { LayoutErrors } from '../../blocks/LayoutErrors'
 import type { EditorBlock, PickerOptions } from './editorData'
 import { InsertBlock, PublishButton } from './HeaderControls'
 import { puckConfig } from './puckConfig'
 import { saveLayout } from './saveLayout'
 
 type Props = {
-  page: { id: number; title: string; path: string | null; status: string; layout: Data }
+  page: { id: number; title: string; path: string | null; status: string; layout: PuckData }
+  /** Why blocks of the stored layout were left out (it failed validation); empty normally. */
+  layoutErrors: string[]
   blocks: EditorBlock[]
   options: PickerOptions
   canLock: boolean
@@ -68,7 +72,7 @@ function nameUnnamedControls(root: HTMLElement) {
   for (const el of root.querySelectorAll('div[aria-label]:not([role]), span[aria-label]:not([role])')) el.removeAttribute('aria-label')
 }
 
-export function PageBuilderEditor({ page, blocks, options, canLock, brandColour, siteName, previewUrl, stylesheets }: Props) {
+export function PageBuilderEditor({ page, layoutErrors, blocks, options, canLock, brandColour, siteName, previewUrl, stylesheets }: Props) {
   const config = useMemo(() => puckConfig(page.id, blocks, options, canLock), [page.id, blocks, options, canLock])
   const [status, setStatus] = useState(page.status === 'published' ? 'Published' : 'Draft')
   const lastSaved = useRef(JSON.stringify(page.layout))
@@ -84,18 +88,18 @@ export function PageBuilderEditor({ page, blocks, options, canLock, brandColour,
     return () => observer.disconnect()
   }, [])
 
-  const save = async (data: Data, mode: 'draft' | 'publish') => {
+  const save = async (data: PuckData, mode: 'draft' | 'publish') => {
     setStatus(mode === 'publish' ? 'Publishing…' : 'Saving draft…')
     const result = await saveLayout(page.id, data, mode)
     if (result.ok) lastSaved.current = JSON.stringify(data)
     setStatus(result.ok ? (mode === 'publish' ? `Published at ${new Date().toLocaleTimeString('en-AU')}` : 'Draft saved') : `Not saved: ${result.message}`)
   }
-  const onChange = (data: Data) => {
+  const onChange = (data: PuckData) => {
     window.clearTimeout(timer.current)
     if (JSON.stringify(data) === lastSaved.current) return
     timer.current = window.setTimeout(() => void save(data, 'draft'), AUTOSAVE_MS)
   }
-  const onPublish = (data: Data) => {
+  const onPublish = (data: PuckData) => {
     window.clearTimeout(timer.current)
     void save(data, 'publish')
   }
@@ -105,6 +109,7 @@ export function PageBuilderEditor({ page, blocks, options, canLock, brandColour,
     <div className="page-builder" ref={root}>
       {/* Puck's drawer category titles are too light for AA contrast on white. */}
       <style>{'.page-builder button[aria-controls^="puck-drawer-category-"] > div { color: #334155 !important; }'}</style>
+      <LayoutErrors errors={layoutErrors} action="They are not in the editor below, and the next save drops them (the page's Versions keep the stored one)." />
       <ChromeContext.Provider value={chrome}>
         <Puck
           config={config}
@@ -127,7 +132,7 @@ export function PageBuilderEditor({ page, blocks, options, canLock, brandColour,
  * render, and React would remount it (and reset the block chosen in Add block, or drop the focus)
  * whenever the save status changed.
  */
-type Chrome = Pick<Props, 'page' | 'blocks' | 'previewUrl' | 'stylesheets' | 'brandColour'> & { status: string; onPublish: (data: Data) => void }
+type Chrome = Pick<Props, 'page' | 'blocks' | 'previewUrl' | 'stylesheets' | 'brandColour'> & { status: string; onPublish: (data: PuckData) => void }
 const ChromeContext = createContext<Chrome | null>(null)
 
 function useChrome(): Chrome {

@@ -1,6 +1,7 @@
 import { forbidden, notFound, redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { canEditSite, isPlatformStaff, type RoleUser } from '../../access/roles'
+import { checkStoredLayout } from '../../blocks/validateLayout'
 import { relationId } from '../../collections/revalidateHooks'
 import { previewQuery } from '../../site/pages/previewToken'
 import { loadSiteView } from '../../site/tenancy/resolveSite'
@@ -28,9 +29,12 @@ export async function PageBuilderView({ initPageResult, params }: AdminViewServe
   if (!site) notFound()
   const requestHost = req.headers.get('host') ?? 'localhost:3000'
   const origin = siteUrl(requestHost, site.slug, site.domains)
+  // Migrated to the current block schemas; blocks that fail validation stay out of the editor and are named above it.
+  const stored = checkStoredLayout(page.layout)
   return (
     <PageBuilderEditor
-      page={{ id: page.id, title: page.title, path: page.path ?? null, status: page._status ?? 'draft', layout: withDefaults(page.layout) as never }}
+      page={{ id: page.id, title: page.title, path: page.path ?? null, status: page._status ?? 'draft', layout: withDefaults(stored.layout) }}
+      layoutErrors={stored.errors}
       blocks={editorBlocks()}
       options={await pickerOptions(req.payload, site)}
       canLock={isPlatformStaff(req.user as RoleUser)}

@@ -1,19 +1,22 @@
 import type { Payload } from 'payload'
-// The registry with components, on purpose: the editor's previews (a server action) render the
-// blocks, and their client islands must be in this admin route's client manifest.
+import { blockNames, entryOf, type BlockName, type PuckData } from '../../blocks/blockTypes'
 import { registry } from '../../blocks/registry'
-import type { Category, PickerSource, PuckField } from '../../blocks/types'
+import type { Category, PickerSource, Placement, PuckField } from '../../blocks/types'
+import type { Layout } from '../../blocks/validateLayout'
 import { loadLocationCards } from '../../site/locations/loadLocationCards'
 import { loadFacetCounts } from '../../site/search/facetCounts'
 import type { SiteView } from '../../site/tenancy/siteView'
 
 export type Option = { label: string; value: string }
-export type EditorBlock = { name: string; label: string; category: Category; fields: Record<string, PuckField>; defaults: Record<string, unknown> }
+export type EditorBlock = { name: BlockName; label: string; category: Category; placement: Placement; fields: Record<string, PuckField>; defaults: Record<string, unknown> }
 export type PickerOptions = Record<PickerSource, Option[]>
 
 /** The registry as the client editor needs it: serialisable fields and defaults, no components. */
 export const editorBlocks = (): EditorBlock[] =>
-  Object.values(registry).map(({ name, label, category, fields, defaults }) => ({ name, label, category, fields, defaults }))
+  blockNames.map((name) => {
+    const { label, category, placement, fields, defaults } = registry[name]
+    return { name, label, category, placement, fields, defaults }
+  })
 
 /** Options of the data pickers, from this site's own records only. */
 export async function pickerOptions(payload: Payload, site: SiteView): Promise<PickerOptions> {
@@ -34,24 +37,19 @@ export async function pickerOptions(payload: Payload, site: SiteView): Promise<P
   }
 }
 
-type LayoutLike = { root?: { props?: Record<string, unknown> }; content?: Array<{ type: string; props: Record<string, unknown> }> }
-
 type Item = { type: string; props: Record<string, unknown> }
 
 /** A block with its defaults filled in, and so are the blocks in its slots (e.g. the vehicle sections). */
 function filled(item: Item): Item {
-  const props: Record<string, unknown> = { ...(registry[item.type]?.defaults ?? {}), ...item.props }
-  for (const [name, field] of Object.entries(registry[item.type]?.fields ?? {})) {
+  const props: Record<string, unknown> = { ...(entryOf(item.type)?.defaults ?? {}), ...item.props }
+  for (const [name, field] of Object.entries(entryOf(item.type)?.fields ?? {})) {
     if (field.type === 'slot' && Array.isArray(item.props[name])) props[name] = (item.props[name] as Item[]).map(filled)
   }
   return { ...item, props }
 }
 
-/** The saved layout with each block's defaults filled in, so every field shows its value in the editor. */
-export function withDefaults(layout: unknown): LayoutLike {
-  const l = (layout ?? {}) as LayoutLike
-  return {
-    root: { props: l.root?.props ?? {} },
-    content: (l.content ?? []).map(filled),
-  }
+/** The checked layout with each block's defaults filled in, so every field shows its value in the editor. */
+export function withDefaults(layout: Layout): PuckData {
+  // Checked against the registry (checkStoredLayout), so each item is a registry block with its own props.
+  return { root: { props: layout.root.props ?? {} }, content: layout.content.map(filled) as PuckData['content'] }
 }

@@ -1,5 +1,6 @@
-import type { Config, Field, Fields, SlotComponent } from '@puckeditor/core'
+import type { ComponentConfig, Field, Fields, SlotComponent } from '@puckeditor/core'
 import type { ReactNode } from 'react'
+import type { BlockName, PuckConfig } from '../../blocks/blockTypes'
 import { ColumnsFrame } from '../../blocks/Columns/ColumnsFrame'
 import type { PuckField } from '../../blocks/types'
 import { BlockPreview } from './BlockPreview'
@@ -33,7 +34,7 @@ export function toPuckFields(fields: Record<string, PuckField>, options: PickerO
  * Blocks with slots render their frame in the canvas with Puck's drop zones inside (each nested
  * block is then previewed on its own); the shopper page renders the same frame on the server.
  */
-const SLOT_FRAMES: Record<string, (props: Record<string, unknown>) => ReactNode> = {
+const SLOT_FRAMES: Partial<Record<BlockName, (props: Record<string, unknown>) => ReactNode>> = {
   Columns: ({ ratio, left, right }) => {
     const Left = left as SlotComponent
     const Right = right as SlotComponent
@@ -49,26 +50,30 @@ const SLOT_FRAMES: Record<string, (props: Record<string, unknown>) => ReactNode>
 const LOCK_FIELD: Field = { type: 'radio', label: 'Locked for dealer editors', options: [{ label: 'Locked', value: true }, { label: 'Unlocked', value: false }] }
 const LOCKED = { drag: false, delete: false, duplicate: false, edit: false }
 
-/** The Puck config: one component per registry block, rendered by the server for this page's site. */
-export function puckConfig(pageId: number, blocks: EditorBlock[], options: PickerOptions, canLock: boolean): Config {
-  const categories: Record<string, { title: string; components: string[] }> = {}
-  for (const b of blocks) (categories[b.category] ??= { title: CATEGORY_TITLES[b.category] ?? b.category, components: [] }).components.push(b.name)
+type Components = PuckConfig['components']
+
+/** One block as a Puck component: its fields, defaults and lock permissions; rendered by the server for this page's site. */
+function component(pageId: number, b: EditorBlock, options: PickerOptions, canLock: boolean): ComponentConfig {
   return {
-    categories,
-    components: Object.fromEntries(
-      blocks.map((b) => [
-        b.name,
-        {
-          label: b.label,
-          fields: { ...toPuckFields(b.fields, options), ...(canLock ? { locked: LOCK_FIELD } : {}) },
-          defaultProps: b.defaults,
-          resolvePermissions: (data: { props?: Record<string, unknown> }) => (data.props?.locked === true && !canLock ? LOCKED : {}),
-          render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }: Record<string, unknown>) => {
-            const Frame = SLOT_FRAMES[b.name]
-            return Frame ? <div data-block={b.name}><Frame {...props} /></div> : <BlockPreview pageId={pageId} type={b.name} props={props} />
-          },
-        },
-      ]),
-    ),
-  } as Config
+    label: b.label,
+    fields: { ...toPuckFields(b.fields, options), ...(canLock ? { locked: LOCK_FIELD } : {}) },
+    defaultProps: b.defaults,
+    resolvePermissions: (data) => (data.props?.locked === true && !canLock ? LOCKED : {}),
+    render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => {
+      const Frame = SLOT_FRAMES[b.name]
+      return Frame ? <div data-block={b.name}><Frame {...props} /></div> : <BlockPreview pageId={pageId} type={b.name} props={props} />
+    },
+  }
+}
+
+/** The Puck config, typed by the registry's block names and props (blocks/blockTypes.ts). */
+export function puckConfig(pageId: number, blocks: EditorBlock[], options: PickerOptions, canLock: boolean): PuckConfig {
+  const categories: Record<string, { title: string; components: BlockName[] }> = {}
+  for (const b of blocks) (categories[b.category] ??= { title: CATEGORY_TITLES[b.category] ?? b.category, components: [] }).components.push(b.name)
+  // Built from the registry list the server sent (editorBlocks), each with its own schema's
+  // defaults, so the map holds exactly the PuckConfig keys and prop types; the client cannot
+  // import the registry itself (its loaders reach server components). tests/unit/blocks/oneRegistry.test.tsx
+  // checks the keys and that each schema accepts its Puck defaultProps.
+  const components = Object.fromEntries(blocks.map((b) => [b.name, component(pageId, b, options, canLock)])) as unknown as Components
+  return { categories, components }
 }

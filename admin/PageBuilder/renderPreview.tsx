@@ -3,7 +3,8 @@
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { canEditSite, type RoleUser } from '../../access/roles'
-import { registry } from '../../blocks/registry'
+import { entryOf } from '../../blocks/blockTypes'
+import { renderBlock } from '../../blocks/RenderLayout'
 import type { RenderContext } from '../../blocks/types'
 import { relationId } from '../../collections/revalidateHooks'
 import { getPayloadClient } from '../../site/payload'
@@ -25,17 +26,18 @@ export async function renderBlockPreview(pageId: number, type: string, props: Re
   const page = await payload.findByID({ collection: 'pages', id: pageId, depth: 0, draft: true, overrideAccess: true, disableErrors: true, select: { site: true, kind: true } })
   const siteId = relationId(page?.site)
   if (!page || !canEditSite(user as RoleUser, siteId)) return { ok: false, message: 'You cannot edit this page.' }
-  const block = registry[type]
+  const block = entryOf(type)
   if (!block) return { ok: false, message: `Unknown block "${type}"` }
   const { id: _id, ...rest } = props
   const parsed = block.schema.safeParse(rest)
   if (!parsed.success) return { ok: false, message: parsed.error.issues.map((i) => `${i.path.join('.') || 'props'}: ${i.message}`).join('; ') }
   const site = siteId === null ? null : await loadSiteView(siteId)
   if (!site) return { ok: false, message: 'The page has no site.' }
-  if (block.category !== 'vehicle' || type === 'VehicleDetail') return { ok: true, node: block.render(parsed.data, { site }) }
+  // Blocks of ordinary pages render with the site; vehicle blocks with a car of the site, on its vehicle template only.
+  if (block.placement !== 'vehicle') return { ok: true, node: renderBlock(type, rest, { site }) }
   const context = page.kind === 'vehicle' ? await sampleCarContext(site) : null
   if (!context) return { ok: true, node: <p style={{ padding: 12, color: '#334155' }}>{block.label}: {page.kind === 'vehicle' ? 'the site has no car in stock to preview this section with.' : 'shown on vehicle pages only (in the vehicle template).'}</p> }
-  return { ok: true, node: block.render(parsed.data, context) }
+  return { ok: true, node: renderBlock(type, rest, context) }
 }
 
 /** A vehicle section previews with the site's newest in-stock car, as that car's page would show it. */

@@ -4,7 +4,7 @@ import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { enforceLocks } from './hooks/enforceLocks'
 import { forbidOtherSites } from './hooks/forbidOtherSites'
-import { validateLayoutField } from './hooks/validateLayoutField'
+import { migrateLayoutField, validateLayoutField } from './hooks/validateLayoutField'
 import { uniquePathPerSite } from './hooks/uniquePathPerSite'
 
 export const PAGE_KINDS = ['home', 'search', 'vehicle', 'finance', 'locations', 'contact', 'about', 'special-offers', 'custom'] as const
@@ -46,7 +46,8 @@ export const Pages: CollectionConfig = {
       ],
     },
     { name: 'editLayout', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/EditLayoutLink#EditLayoutLink' } } },
-    { name: 'layout', type: 'json', defaultValue: { root: { props: {} }, content: [] }, validate: validateLayoutField },
+    { name: 'layoutNotice', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/LayoutNotice#LayoutNotice' } } },
+    { name: 'layout', type: 'json', defaultValue: { root: { props: {} }, content: [] }, hooks: { beforeValidate: [migrateLayoutField] }, validate: validateLayoutField },
     {
       name: 'meta',
       type: 'group',

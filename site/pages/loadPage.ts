@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { cached } from '../cache/cached'
-import { validateLayout, type Layout } from '../../blocks/validateLayout'
+import type { Payload } from 'payload'
+import { checkStoredLayout, type Layout } from '../../blocks/validateLayout'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 
@@ -8,19 +9,29 @@ export type PageView = {
   id: number
   title: string
   path: string
+  /** The stored layout, migrated to the current block schemas; blocks that fail validation are left out. */
   layout: Layout
+  /** Why blocks were left out (empty when the stored layout is valid): shown to editors in preview. */
+  layoutErrors: string[]
   meta: { title: string | null; description: string | null; noIndex: boolean }
 }
 
 type PageDoc = { id: number; title: string; layout?: unknown; meta?: { title?: string | null; description?: string | null; noIndex?: boolean | null } | null }
 
-function toPageView(page: PageDoc, path: string): PageView {
-  const checked = validateLayout(page.layout)
+/**
+ * A stored layout that fails validation (written before a block's schema changed, or edited in the
+ * database) is logged with its site and page and rendered with its valid blocks only: shoppers see
+ * the rest of the page, never an error, and editors see the errors (preview, page builder, admin).
+ */
+function toPageView(payload: Payload, siteId: number, page: PageDoc, path: string): PageView {
+  const { layout, errors } = checkStoredLayout(page.layout)
+  if (errors.length) payload.logger.error({ site: siteId, page: page.id, errors }, `Page ${page.id} of site ${siteId}: stored layout failed validation; rendering its valid blocks only`)
   return {
     id: page.id,
     title: page.title,
     path,
-    layout: checked.ok ? checked.layout : { root: { props: {} }, content: [] },
+    layout,
+    layoutErrors: errors,
     meta: { title: page.meta?.title ?? null, description: page.meta?.description ?? null, noIndex: Boolean(page.meta?.noIndex) },
   }
 }
@@ -39,7 +50,7 @@ export function loadPage(siteId: number, path: string): Promise<PageView | null>
         depth: 0,
         overrideAccess: false, // visitor's eyes: published only
       })
-      return docs[0] ? toPageView(docs[0], path) : null
+      return docs[0] ? toPageView(payload, siteId, docs[0], path) : null
     },
     ['page', String(siteId), path],
     { tags: [tags.site(siteId), tags.pagePath(siteId, path)] },
@@ -63,7 +74,7 @@ export function loadTemplatePage(siteId: number, kind: 'vehicle' | 'search'): Pr
         depth: 0,
         overrideAccess: false, // visitor's eyes: published only
       })
-      return docs[0] ? toPageView(docs[0], '') : null
+      return docs[0] ? toPageView(payload, siteId, docs[0], '') : null
     },
     ['page-kind', String(siteId), kind],
     { tags: [tags.site(siteId), tags.pageKind(siteId, kind)] },
@@ -75,7 +86,7 @@ export async function loadDraftPage(siteId: number, path: string): Promise<PageV
   const payload = await getPayloadClient()
   // System read: draft mode is only turned on by a signed preview link for this host.
   const { docs } = await payload.find({ collection: 'pages', where: atPath(siteId, path), limit: 1, depth: 0, draft: true, overrideAccess: true })
-  return docs[0] ? toPageView(docs[0], path) : null
+  return docs[0] ? toPageView(payload, siteId, docs[0], path) : null
 }
 
 /** Published, indexable paths of a site for sitemap.xml. */

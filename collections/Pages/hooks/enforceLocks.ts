@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 import { lockViolations } from '../../../blocks/lockedBlocks'
-import { definitions } from '../../../blocks/definitions'
+import { entryOf } from '../../../blocks/blockTypes'
 import { isPlatformStaff, type RoleUser } from '../../../access/roles'
 
 /**
@@ -11,7 +11,7 @@ import { isPlatformStaff, type RoleUser } from '../../../access/roles'
 export const enforceLocks: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const user = req.user as RoleUser
   if (!user || isPlatformStaff(user) || data.layout === undefined) return data
-  const errors = lockViolations(originalDoc?.layout, data.layout, (type) => definitions[type]?.defaults ?? {})
+  const errors = lockViolations(originalDoc?.layout, data.layout, (type) => entryOf(type)?.defaults ?? {})
   if (errors.length) throw new ValidationError({ collection: 'pages', errors: errors.map((message) => ({ path: 'layout', message })) }, req.t)
   return data
 }

@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { RenderLayout } from '../../../blocks/RenderLayout'
 import type { RenderContext } from '../../../blocks/types'
 import { validateLayout } from '../../../blocks/validateLayout'
+import { streamHtml } from '../components/render'
 import type { SiteView } from '../../../site/tenancy/siteView'
 
 const text = (id: string, body: string) => ({ type: 'RichText', props: { id, body } })
@@ -23,11 +23,11 @@ describe('Columns slots', () => {
     expect(validateLayout(columns([inner]))).toEqual({ ok: false, errors: ['Block "Columns" (position 2) slot "left": Block "Columns" (position 1) cannot be placed here'] })
   })
 
-  it('renders nested blocks through the registry', () => {
+  it('renders nested blocks through the registry', async () => {
     const result = validateLayout(columns([text('a', '## Left side')], [text('b', 'Right *side*')]))
     if (!result.ok) throw new Error(result.errors.join())
     const context: RenderContext = { site: { brand: null } as unknown as SiteView }
-    const out = renderToStaticMarkup(<RenderLayout layout={result.layout} context={context} />)
+    const out = await streamHtml(<RenderLayout layout={result.layout} context={context} />)
     expect(out).toContain('md:grid-cols-[2fr_1fr]')
     expect(out).toContain('Left side</h2>')
     expect(out).toContain('Right <em>side</em>')

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { registry } from '../../../blocks/registry'
+import { renderBlock } from '../../../blocks/RenderLayout'
 import { streamHtml } from '../components/render'
 import type { RenderContext } from '../../../blocks/types'
 
@@ -12,7 +12,7 @@ describe('SalesCounter block', () => {
   it('server-renders the rule’s count for now (10th of the month, 09:00 Brisbane → 9 × 192 + 72)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-03-09T23:00:00Z'))
-    const out = await streamHtml(registry.SalesCounter?.render({ label: 'Sold this month' }, context))
+    const out = await streamHtml(renderBlock('SalesCounter', { label: 'Sold this month' }, context))
     expect(out).toContain('>1,800</span>')
     expect(out).toContain('Sold this month')
     expect(out).not.toContain('count-in')

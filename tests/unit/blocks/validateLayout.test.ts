@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../../blocks/registry'
+import { blockNames } from '../../../blocks/blockTypes'
 import { validateLayout } from '../../../blocks/validateLayout'
 
 const layout = (content: unknown[]) => ({ root: { props: {} }, content })
@@ -7,8 +8,8 @@ const layout = (content: unknown[]) => ({ root: { props: {} }, content })
 describe('validateLayout', () => {
   it('accepts an empty layout and one of every block with its defaults (vehicle sections inside VehicleDetail)', () => {
     expect(validateLayout(layout([])).ok).toBe(true)
-    const blocks = Object.values(registry).map((b, i) => ({ type: b.name, props: { id: `b${i}`, ...b.defaults } as Record<string, unknown> }))
-    const isSection = (type: string) => registry[type]?.category === 'vehicle' && type !== 'VehicleDetail'
+    const blocks = blockNames.map((name, i) => ({ type: name as string, props: { id: `b${i}`, ...registry[name].defaults } as Record<string, unknown> }))
+    const isSection = (type: string) => blockNames.some((name) => name === type && 'parent' in registry[name])
     const all = blocks.filter((b) => !isSection(b.type)).map((b) => (b.type === 'VehicleDetail' ? { ...b, props: { ...b.props, sections: blocks.filter((s) => isSection(s.type)) } } : b))
     expect(all.find((b) => b.type === 'VehicleDetail')?.props.sections).toHaveLength(15)
     expect(validateLayout(layout(all))).toMatchObject({ ok: true })
@@ -33,7 +34,8 @@ describe('validateLayout', () => {
   })
 
   it('every registered block has a schema, fields for each prop and defaults that pass the schema', () => {
-    for (const block of Object.values(registry)) {
+    for (const name of blockNames) {
+      const block = registry[name]
       expect(block.schema.safeParse(block.defaults).success).toBe(true)
       expect(Object.keys(block.fields).sort()).toEqual(Object.keys(block.defaults).sort())
     }

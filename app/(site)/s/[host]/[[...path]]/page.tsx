@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { LayoutErrors } from '../../../../../blocks/LayoutErrors'
 import { RenderLayout } from '../../../../../blocks/RenderLayout'
 import { loadPageForRoute, pageMetadata } from '../../../../../site/pages/pageRoute'
 
@@ -19,6 +20,7 @@ export default async function CmsPage({ params }: Props) {
           Preview of unpublished changes. <a className="font-semibold underline" href="/preview?exit=1">Leave preview</a>
         </p>
       ) : null}
+      {preview ? <LayoutErrors errors={page.layoutErrors} action="Shoppers see the page without them; fix or remove them in the page builder." /> : null}
       <RenderLayout layout={page.layout} context={{ site }} />
     </main>
   )

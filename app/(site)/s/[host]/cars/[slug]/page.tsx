@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { RenderLayoutLazily } from '@/blocks/RenderLayoutLazily'
+import { RenderLayout } from '@/blocks/RenderLayout'
 import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
 import { vehicleMetadata } from '@/site/vehicles/vehicleMetadata'
 import { breadcrumbJsonLd, jsonForScript, vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
@@ -47,7 +47,7 @@ export default async function VehiclePage({ params }: Props) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(vehicle, origin)) }} />
       <main id="main" className="pb-24">
         <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
-          {layout ? <RenderLayoutLazily layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
+          {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
         </VehicleDetail>
       </main>
     </>
