@@ -2,6 +2,7 @@
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints } from 'payload'
 import config from '../../../payload.config'
+import { gatedGraphQL } from '../../../site/graphql/gate'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -21,7 +22,8 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
   return { status: response.status, json: text ? JSON.parse(text) : null }
 }
 
-const graphqlHandler = GRAPHQL_POST(config)
+// Through the same gate as app/(payload)/api/graphql/route.ts.
+const graphqlHandler = gatedGraphQL(GRAPHQL_POST(config), config)
 
 export async function graphql(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
@@ -29,6 +31,12 @@ export async function graphql(query: string, options: { token?: string; variable
   const request = new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables ?? {} }) })
   const response = await graphqlHandler(request)
   return { status: response.status, json: await response.json() }
+}
+
+/** A GraphQL POST with any body and headers, for the endpoint's handling of malformed requests. */
+export async function graphqlRaw(body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<{ status: number; text: string }> {
+  const response = await graphqlHandler(new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body }))
+  return { status: response.status, text: await response.text() }
 }
 
 export async function login(email: string, password: string): Promise<string> {
