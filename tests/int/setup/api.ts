@@ -3,6 +3,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints } from 'payload'
 import config from '../../../payload.config'
 import { gatedGraphQL } from '../../../site/graphql/gate'
+import { boundListParams } from '../../../site/rest/listParams'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -17,7 +18,8 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request })
+  // Through the same list bounds as app/(payload)/api/[...slug]/route.ts.
+  const response = await boundListParams((r: Request) => handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request: r }))(request, {})
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : null }
 }
