@@ -16,6 +16,7 @@ import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
+import { graphQLLimitRules } from './site/graphql/validationRules'
 import { searchSyncAutoRun, searchSyncTask, shouldRunSearchSync } from './site/search/algolia/indexer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -49,7 +50,12 @@ export default buildConfig({
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },
   },
   // Sign-ins through GraphQL are serialised per user like the REST endpoint (collections/Users/serialisedLogin.ts).
-  graphQL: { mutations: (_graphQL, { Mutation }) => ({ loginUser: serialisedGraphQLLogin(Mutation.fields.loginUser) }) },
+  // The endpoint's gate (site/graphql/gate.ts) closes GraphQL to anonymous callers and bounds query size;
+  // the same checks run as validation rules so no route can skip them.
+  graphQL: {
+    mutations: (_graphQL, { Mutation }) => ({ loginUser: serialisedGraphQLLogin(Mutation.fields.loginUser) }),
+    validationRules: graphQLLimitRules,
+  },
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { platformStaffOnly } from '../../access/predicates'
 import { publicOrOwnDealership, staffOrOwnDealership } from '../../access/dealershipScope'
+import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { openingHoursField, specialHoursField } from './hoursFields'
@@ -20,7 +21,7 @@ export const Locations: CollectionConfig = {
     update: staffOrOwnDealership(),
     delete: platformStaffOnly,
   },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [guardTenancy([tenancyFields.dealership])], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, index: true },

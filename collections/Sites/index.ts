@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { platformStaffField, platformStaffOnly, siteMembers, staffOrOwnSiteField } from '../../access/predicates'
+import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy } from '../revalidateHooks'
 import { updateSites } from './access'
@@ -14,7 +15,7 @@ export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'], group: 'Platform' },
   access: { read: siteMembers, create: platformStaffOnly, update: updateSites, delete: platformStaffOnly },
-  hooks: { beforeValidate: [normaliseDomains], afterChange: [revalidate.afterChange, seedTemplatePages], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [guardTenancy([tenancyFields.siteDealerships])], beforeValidate: [normaliseDomains], afterChange: [revalidate.afterChange, seedTemplatePages], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { ROLES } from '../../access/roles'
 import { platformAdminField, platformStaffOnly } from '../../access/predicates'
+import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { readUsers, updateUsers } from './access'
 import { serialisedLogin } from './serialisedLogin'
 
@@ -13,6 +14,7 @@ export const Users: CollectionConfig = {
   auth: { tokenExpiration: 60 * 60 * 8 },
   // Replaces Payload's `POST /login` with the same handler run one sign-in per user at a time.
   endpoints: [serialisedLogin],
+  hooks: { beforeOperation: [guardTenancy([tenancyFields.userSites])] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], group: 'Platform' },
   access: {
     read: readUsers,

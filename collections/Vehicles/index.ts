@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { platformStaffOnly } from '../../access/predicates'
 import { publicOrOwnDealership } from '../../access/dealershipScope'
+import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { vehicleFields } from './fields'
@@ -35,6 +36,7 @@ export const Vehicles: CollectionConfig = {
     { fields: ['dealership', 'status'] },
   ],
   hooks: {
+    beforeOperation: [guardTenancy([tenancyFields.dealership, tenancyFields.location])],
     beforeValidate: [deriveVehicleFields],
     afterChange: [revalidate.afterChange, syncSearchIndexAfterChange],
     afterDelete: [revalidate.afterDelete, syncSearchIndexAfterDelete],

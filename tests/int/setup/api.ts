@@ -2,6 +2,8 @@
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints } from 'payload'
 import config from '../../../payload.config'
+import { gatedGraphQL } from '../../../site/graphql/gate'
+import { boundListParams } from '../../../site/rest/listParams'
 
 const ORIGIN = 'http://localhost:3000'
 
@@ -16,12 +18,14 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  const response = await handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request })
+  // Through the same list bounds as app/(payload)/api/[...slug]/route.ts.
+  const response = await boundListParams((r: Request) => handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request: r }))(request, {})
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : null }
 }
 
-const graphqlHandler = GRAPHQL_POST(config)
+// Through the same gate as app/(payload)/api/graphql/route.ts.
+const graphqlHandler = gatedGraphQL(GRAPHQL_POST(config), config)
 
 export async function graphql(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
@@ -29,6 +33,12 @@ export async function graphql(query: string, options: { token?: string; variable
   const request = new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables ?? {} }) })
   const response = await graphqlHandler(request)
   return { status: response.status, json: await response.json() }
+}
+
+/** A GraphQL POST with any body and headers, for the endpoint's handling of malformed requests. */
+export async function graphqlRaw(body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<{ status: number; text: string }> {
+  const response = await graphqlHandler(new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body }))
+  return { status: response.status, text: await response.text() }
 }
 
 export async function login(email: string, password: string): Promise<string> {

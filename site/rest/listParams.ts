@@ -1,0 +1,48 @@
+/**
+ * Bounds on the list parameters of Payload's REST API (issue 16, finding 3: `?limit=0`, `-1` or
+ * `100000` returned every vehicle to anonymous callers, and `?limit=-5&page=-1` reported negative
+ * pages). Checked on the raw query string before Payload parses it, so server code calling the
+ * Local API (which may read everything) is untouched.
+ */
+export const REST_LIST_LIMITS = { maxLimit: 100, maxPage: 100_000, maxDepth: 5 }
+
+export type ParamProblem = { path: string; message: string }
+
+const BOUNDED = ['limit', 'page', 'depth', 'pagination']
+
+function wholeNumber(params: URLSearchParams, name: string, min: number, max: number): ParamProblem[] {
+  const values = params.getAll(name)
+  if (values.length === 0) return []
+  const [value] = values
+  const ok = values.length === 1 && /^\d{1,15}$/.test(value!) && Number(value) >= min && Number(value) <= max
+  return ok ? [] : [{ path: name, message: `${name} must be one whole number from ${min} to ${max}.` }]
+}
+
+/** What is wrong with a REST request's list parameters (empty: nothing). */
+export function listParamProblems(method: string, params: URLSearchParams): ParamProblem[] {
+  const L = REST_LIST_LIMITS
+  // `limit[]=1` or `page[a]=1` reach Payload as arrays or objects it does not expect.
+  const nested = [...params.keys()].filter((key) => key.includes('[') && BOUNDED.includes(key.slice(0, key.indexOf('['))))
+  const problems: ParamProblem[] = nested.map((key) => ({ path: key, message: `${key.slice(0, key.indexOf('['))} must be a single value.` }))
+  problems.push(...wholeNumber(params, 'depth', 0, L.maxDepth), ...wholeNumber(params, 'page', 1, L.maxPage))
+  if (method === 'GET') {
+    problems.push(...wholeNumber(params, 'limit', 1, L.maxLimit))
+    if (params.has('pagination') && params.get('pagination') !== 'true') problems.push({ path: 'pagination', message: `pagination cannot be switched off; page through with limit (at most ${L.maxLimit}) and page.` })
+  } else {
+    // Bulk writes: `limit=0` is the admin's "every selected document" (delete many), bounded by access.
+    problems.push(...wholeNumber(params, 'limit', 0, Number.MAX_SAFE_INTEGER))
+  }
+  return problems
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/** Wraps a Payload REST route handler: out-of-bounds list parameters get a 400 naming each one. */
+export const boundListParams =
+  <C>(handler: Handler<C>): Handler<C> =>
+  async (request, context) => {
+    const problems = listParamProblems(request.method, new URL(request.url).searchParams)
+    if (problems.length === 0) return handler(request, context)
+    const message = `Invalid list parameters: ${problems.map((p) => p.message).join(' ')}`
+    return Response.json({ errors: [{ name: 'ValidationError', message, data: { errors: problems } }] }, { status: 400 })
+  }
