@@ -19,18 +19,27 @@ export function KeywordForm() {
   const { state, hrefOf, go } = useSearchNavigation()
   const [text, setText] = useState(query)
   const [seen, setSeen] = useState(query)
+  // the queries this box has sent: their echo must not overwrite what the shopper typed since
+  const [sent, setSent] = useState<readonly string[]>([])
   if (query !== seen) {
-    // back/forward or Clear Filters changed the query: show it
     setSeen(query)
-    setText(query)
+    if (!sent.includes(query)) {
+      // back/forward or Clear Filters changed the query: show it
+      setText(query)
+      setSent([])
+    }
   }
-  const debounced = useDebounced((value: string) => go(withQuery(state, value)), QUERY_DEBOUNCE_MS)
+  const sendQuery = (value: string) => {
+    setSent((previous) => [...previous.slice(-9), value])
+    go(withQuery(state, value))
+  }
+  const debounced = useDebounced(sendQuery, QUERY_DEBOUNCE_MS)
   const [path, search = ''] = hrefOf(state).split('?')
   const hidden = [...new URLSearchParams(search)].filter(([key]) => !KEPT_BY_FORM.includes(key))
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     debounced.cancel()
-    go(withQuery(state, text))
+    sendQuery(text)
   }
   return (
     <form role="search" method="get" action={path} onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-2">
