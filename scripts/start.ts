@@ -7,7 +7,7 @@ import pg from 'pg'
 import { buildIsCurrent, writeStamp } from './lib/build'
 import { openDatabase } from './lib/db'
 import { runPayloadScript } from './lib/payloadScript'
-import { clearDataCache } from './lib/server'
+import { clearDataCache, KEEP_ALIVE_ARGS } from './lib/server'
 import { onShutdown, run } from './lib/run'
 
 const dev = process.argv.includes('--dev')
@@ -61,7 +61,7 @@ console.log(`▸ Starting ${dev ? 'next dev' : 'next start'} after ${seconds()}`
 console.log(`  Sites: http://localhost:${port}  http://city-used-cars.localhost:${port}  http://harbourside-mazda.localhost:${port}  http://southern-cross.localhost:${port}`)
 console.log(`  Admin: http://localhost:${port}/admin  (admin@demo.test / demo1234)`)
 clearDataCache()
-const server = run('node_modules/.bin/next', [dev ? 'dev' : 'start', '-p', port], env)
+const server = run('node_modules/.bin/next', dev ? ['dev', '-p', port] : ['start', '-p', port, ...KEEP_ALIVE_ARGS], env)
 current = server.child
 const code = await server.done
 await db.stop()

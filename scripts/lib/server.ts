@@ -21,10 +21,17 @@ export function clearDataCache(): void {
   fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
+/**
+ * Idle keep-alive sockets stay open 65 s (Node's default is 5 s): longer than a load balancer's or
+ * client's idle time (60 s on common balancers), so the server never closes a socket at the moment a
+ * client reuses it, which the client sees as ECONNRESET (seen in the e2e stress run).
+ */
+export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000']
+
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   clearDataCache()
   const port = await freePort()
-  const job = run('node_modules/.bin/next', ['start', '-p', String(port)], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
+  const job = run('node_modules/.bin/next', ['start', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
   const origin = `http://127.0.0.1:${port}`
   await waitForHttp(`${origin}/admin/login`, 120_000)
   return {

@@ -18,6 +18,7 @@ test.describe('vehicle page extras', () => {
     await expect(result).toHaveText('Please enter a postcode.')
     const input = section.getByLabel('Delivery postcode')
     await input.fill('21')
+    await expect(input).toHaveValue('21')
     await input.press('Enter')
     await expect(result).toHaveText('Invalid postcode. Please enter a 4-digit number.')
     await input.fill('215099')

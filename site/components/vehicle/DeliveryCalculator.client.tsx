@@ -7,7 +7,7 @@ export const DELIVERY_ENDPOINT = '/api/delivery-estimate'
 const IDLE_TEXT = 'Enter your postcode to estimate the delivery cost.'
 const LOADING_TEXT = 'Estimating delivery…'
 
-type ViewProps = { postcode: string; state: DeliveryState; onPostcode: (value: string) => void; onSubmit: () => void }
+type ViewProps = { postcode: string; state: DeliveryState; onPostcode: (value: string) => void; onSubmit: (postcode: string) => void }
 
 const resultText = (state: DeliveryState): string =>
   state.status === 'idle' ? IDLE_TEXT : state.status === 'loading' ? LOADING_TEXT : state.status === 'estimate' ? deliveryEstimateText(state.estimate) : state.message
@@ -15,9 +15,11 @@ const resultText = (state: DeliveryState): string =>
 /** The calculator as it looks in each state (INV §4: idle, loading, estimate, error); the result line is announced. */
 export function DeliveryCalculatorView({ postcode, state, onPostcode, onSubmit }: ViewProps) {
   const id = useId()
-  const submit = (event: FormEvent) => {
+  // what the field shows when the shopper submits, read from the form itself (not a state snapshot)
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    onSubmit()
+    const field = event.currentTarget.elements.namedItem('postcode')
+    onSubmit(field instanceof HTMLInputElement ? field.value : postcode)
   }
   const error = state.status === 'error'
   return (
@@ -47,8 +49,9 @@ export function DeliveryCalculator({ carSlug }: { carSlug: string }) {
   const [postcode, setPostcode] = useState('')
   const [state, setState] = useState<DeliveryState>({ status: 'idle' })
   const latest = useRef(0)
-  const estimate = async () => {
-    const checked = checkDeliveryPostcode(postcode)
+  const estimate = async (submitted: string) => {
+    setPostcode(submitted)
+    const checked = checkDeliveryPostcode(submitted)
     const ticket = ++latest.current
     if (!checked.ok) return setState({ status: 'error', message: checked.message })
     setState({ status: 'loading' })
@@ -61,5 +64,5 @@ export function DeliveryCalculator({ carSlug }: { carSlug: string }) {
     )
     if (ticket === latest.current) setState(next)
   }
-  return <DeliveryCalculatorView postcode={postcode} state={state} onPostcode={setPostcode} onSubmit={() => void estimate()} />
+  return <DeliveryCalculatorView postcode={postcode} state={state} onPostcode={setPostcode} onSubmit={(submitted) => void estimate(submitted)} />
 }
