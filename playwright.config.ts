@@ -4,7 +4,8 @@ const port = process.env.E2E_PORT ?? '3000'
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // a budget for a 2-core machine under load (the admin's pages are heavy), not a wait: steps wait on conditions
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

@@ -11,6 +11,7 @@ export async function adminLogin(page: Page, email: string): Promise<void> {
     await expect(field).toHaveValue(email, { timeout: 500 })
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(/\/admin\/?$/, { timeout: 10_000 })
+    // a sign-in on a loaded machine can take many seconds; a form reset by hydration shows sooner
+    await page.waitForURL(/\/admin\/?$/, { timeout: 30_000 })
   }).toPass({ timeout: 90_000 })
 }

@@ -1,4 +1,5 @@
-import { adminUrl, expect, PASSWORD, PORT, staffDocs, test } from './fixtures'
+import { adminLogin } from './adminLogin'
+import { adminUrl, expect, PORT, staffDocs, test } from './fixtures'
 
 async function pagesOfSite(request: import('@playwright/test').APIRequestContext, slug: string): Promise<Array<{ id: number; title: string }>> {
   let pages: Array<{ id: number; title: string }> = []
@@ -19,17 +20,7 @@ test('a dealer editor sees only their own site in the admin and cannot open othe
   expect(ownPages.length).toBeGreaterThan(0)
   expect(otherPages.length).toBeGreaterThan(0)
 
-  await page.goto(adminUrl('/login'))
-  // Fill only once the login form has hydrated, or React resets the typed values.
-  await page.waitForLoadState('networkidle')
-  const email = page.getByLabel('Email')
-  await expect(async () => {
-    await email.fill('editor@city-used-cars.demo.test')
-    await expect(email).toHaveValue('editor@city-used-cars.demo.test', { timeout: 500 })
-  }).toPass()
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.waitForURL(/\/admin\/?$/)
+  await adminLogin(page, 'editor@city-used-cars.demo.test')
 
   await page.goto(adminUrl('/collections/pages'))
   const table = page.locator('.table')
