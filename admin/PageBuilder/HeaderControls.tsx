@@ -1,16 +1,26 @@
 'use client'
 
 import { createUsePuck, useGetPuck } from '@puckeditor/core'
-import { useId, useState, type CSSProperties } from 'react'
+import { useId, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import type { PuckConfig, PuckData } from '../../blocks/blockTypes'
 import type { EditorBlock } from './editorData'
 
 const usePuck = createUsePuck<PuckConfig>()
 const control: CSSProperties = { padding: '6px 8px', borderRadius: 4, border: '1px solid #94a3b8', fontSize: 14, background: '#fff', color: '#0f172a' }
 
-/** A keyboard path to add a block (besides dragging): appends it to the page and selects it for editing. */
+const noSubscription = () => () => {}
+
+/** False in the server HTML and while hydrating, true once React runs the controls. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
+
+/**
+ * A keyboard path to add a block (besides dragging): appends it to the page and selects it for
+ * editing. Disabled until hydrated: a block chosen in the server HTML was reset to the first one by
+ * hydration, so Add block then added a Hero (seen in CI on a loaded machine).
+ */
 export function InsertBlock({ blocks }: { blocks: EditorBlock[] }) {
   const id = useId()
+  const hydrated = useHydrated()
   const dispatch = usePuck((s) => s.dispatch)
   const count = usePuck((s) => s.appState.data.content.length)
   const [type, setType] = useState(blocks[0]?.name ?? '')
@@ -21,10 +31,10 @@ export function InsertBlock({ blocks }: { blocks: EditorBlock[] }) {
   return (
     <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
       <label htmlFor={id} style={{ fontSize: 14 }}>Block</label>
-      <select id={id} style={control} value={type} onChange={(e) => setType(e.target.value)}>
+      <select id={id} style={control} value={type} disabled={!hydrated} onChange={(e) => setType(e.target.value)}>
         {blocks.map((b) => <option key={b.name} value={b.name}>{b.label}</option>)}
       </select>
-      <button type="button" style={control} onClick={add}>Add block</button>
+      <button type="button" style={control} onClick={add} disabled={!hydrated}>Add block</button>
     </span>
   )
 }
