@@ -1,10 +1,9 @@
 import type { UiState } from 'instantsearch.js'
 import { emptySearchState, formatSearchUrl, parseSearchLocation, type SearchRouteContext, type SearchUrlState } from '../../site/rules/searchUrl'
-import { SearchHistoryRouter } from './searchHistory'
+import { firstSegment, SearchHistoryRouter } from './searchHistory'
 import { fromIndexUiState, MAIN_INDEX, toIndexUiState } from './uiState'
 
 const segmentsOf = (pathname: string) => pathname.split('/').filter(Boolean).slice(1)
-const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
 
 /** The URL state of a location; a path this site cannot read (or outside /search) is an empty search. */
 export function stateOfLocation(location: { pathname: string; search: string }, ctx: SearchRouteContext): SearchUrlState {

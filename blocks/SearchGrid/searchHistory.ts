@@ -19,7 +19,7 @@ export type SearchHistoryOptions<Route> = {
   serverUrl: string
 }
 
-const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
+export const firstSegment = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
 const entryState = (): NextEntryState => (window.history.state ?? {}) as NextEntryState
 
 /**
