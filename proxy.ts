@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { decodeParam, urlProblem } from './site/http/decodeParam'
 import { HOST_HEADER } from './site/tenancy/hostHeader'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
@@ -7,13 +8,18 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
  * (domains, {slug}.localhost, default site on plain localhost) through a cached, tag-expired
  * directory, and answers 404 for an unknown host. Admin, API, Next assets and demo images pass.
  * A vehicle page of a car sold before the sold-car window goes to its 410 Gone handler.
+ * Any address with malformed percent-encoding or a NUL byte (pages, demo images, the slug APIs) is a 400
+ * here, before a route decodes it.
  */
 export async function proxy(request: NextRequest) {
+  const problem = urlProblem(request.url)
+  if (problem) return NextResponse.json({ message: problem, errors: [{ path: 'url', message: problem }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next()
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost').toLowerCase()
   const url = request.nextUrl.clone()
   const path = request.nextUrl.pathname
   const vehicle = VEHICLE_PATH.exec(path)
-  const gone = vehicle ? await isGoneVehicle(host, decodeURIComponent(vehicle[1] as string)) : false
+  const gone = vehicle ? await isGoneVehicle(host, decodeParam(vehicle[1] as string) ?? '') : false
   const target = gone ? `/cars/${vehicle?.[1]}/gone` : path === '/' ? '' : path
   url.pathname = `/s/${encodeURIComponent(host)}${target}`
   const headers = new Headers(request.headers)
@@ -21,6 +27,12 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
+/** Served by their own routes, not rewritten per host (checked for malformed addresses only). */
+const PASS_THROUGH = /^\/(admin|api|_next|demo-images|favicon)(\/|$|\.)/
+
+// Not /admin nor Payload's /api in general (uploads stream to their handlers, which check their own
+// addresses: site/rest/idParam.ts); in are the two GET endpoints that read a slug from the query
+// and any /api path holding a `%` (Next's own decoding of a catch-all like /api/vehicles/%ff fails).
 export const config = {
-  matcher: ['/((?!admin|api|_next|demo-images|favicon).*)'],
+  matcher: ['/((?!admin|api|_next|favicon).*)', '/api/vehicle-state', '/api/delivery-estimate', '/api/:path(.*%.*)'],
 }

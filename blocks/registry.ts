@@ -30,6 +30,7 @@ import { vehicleFeaturesDefaults, vehicleFeaturesFields, vehicleFeaturesSchema }
 import { vehicleFinanceDefaults, vehicleFinanceFields, vehicleFinanceSchema } from './VehicleFinance/config'
 import { vehiclePriceGaugeDefaults, vehiclePriceGaugeFields, vehiclePriceGaugeSchema } from './VehiclePriceGauge/config'
 import { vehicleDisclaimerDefaults, vehicleDisclaimerFields, vehicleDisclaimerSchema } from './VehicleDisclaimer/config'
+import { leadFormDefaults, leadFormFields, leadFormSchema } from './LeadForm/config'
 import { vehicleSimilarCarsDefaults, vehicleSimilarCarsFields, vehicleSimilarCarsSchema } from './VehicleSimilarCars/config'
 
 /**
@@ -56,6 +57,7 @@ export const registry = {
   MakeCards: block({ label: 'Make or body cards', category: 'inventory', placement: 'both', schema: makeCardsSchema, defaults: makeCardsDefaults, fields: makeCardsFields, load: () => import('./MakeCards/Component').then((m) => m.MakeCards) }),
   FinanceCalculator: block({ label: 'Finance calculator', category: 'finance', placement: 'both', schema: financeCalculatorSchema, defaults: financeCalculatorDefaults, fields: financeCalculatorFields, interactive: true, load: () => import('./FinanceCalculator/Component').then((m) => m.FinanceCalculator) }),
   LocationList: block({ label: 'Location list', category: 'dealer', placement: 'both', schema: locationListSchema, defaults: locationListDefaults, fields: locationListFields, load: () => import('./LocationList/Component').then((m) => m.LocationList) }),
+  LeadForm: block({ label: 'Lead form', category: 'dealer', placement: 'both', schema: leadFormSchema, defaults: leadFormDefaults, fields: leadFormFields, interactive: true, load: () => import('./LeadForm/Component').then((m) => m.LeadForm) }),
   LocationBlock: block({ label: 'Locations', category: 'dealer', placement: 'both', schema: locationBlockSchema, defaults: locationBlockDefaults, fields: locationBlockFields, interactive: true, load: () => import('./LocationBlock/Component').then((m) => m.LocationBlock) }),
   VehicleDetail: block({ label: 'Vehicle detail', category: 'vehicle', placement: 'vehicle', schema: vehicleDetailSchema, defaults: vehicleDetailDefaults, fields: vehicleDetailFields, load: () => import('./VehicleDetail/Component').then((m) => m.VehicleDetail) }),
   VehicleBreadcrumb: block({ label: 'Breadcrumb', category: 'vehicle', placement: 'vehicle', parent: 'VehicleDetail', schema: vehicleBreadcrumbSchema, defaults: vehicleBreadcrumbDefaults, fields: vehicleBreadcrumbFields, load: () => import('./VehicleBreadcrumb/Component').then((m) => m.VehicleBreadcrumb) }),

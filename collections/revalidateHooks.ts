@@ -1,20 +1,20 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { expireTags } from '../site/cache/revalidate'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { cacheIsLive, expireTags } from '../site/cache/revalidate'
 
-type TagsOf = (doc: Record<string, unknown>) => string[]
+type TagsOf = (doc: Record<string, unknown>, req: PayloadRequest) => string[] | Promise<string[]>
 
-/** afterChange + afterDelete hooks that expire the tags of the previous and the new document. */
+/** afterChange + afterDelete hooks that expire the tags of the previous and the new document (only where a cache lives). */
 export function revalidateBy(tagsOf: TagsOf): {
   afterChange: CollectionAfterChangeHook
   afterDelete: CollectionAfterDeleteHook
 } {
   return {
-    afterChange: ({ doc, previousDoc, context }) => {
-      if (!context.disableRevalidate) expireTags([...tagsOf(previousDoc ?? {}), ...tagsOf(doc)])
+    afterChange: async ({ doc, previousDoc, context, req }) => {
+      if (!context.disableRevalidate && cacheIsLive()) expireTags([...(await tagsOf(previousDoc ?? {}, req)), ...(await tagsOf(doc, req))])
       return doc
     },
-    afterDelete: ({ doc, context }) => {
-      if (!context.disableRevalidate) expireTags(tagsOf(doc))
+    afterDelete: async ({ doc, context, req }) => {
+      if (!context.disableRevalidate && cacheIsLive()) expireTags(await tagsOf(doc, req))
       return doc
     },
   }

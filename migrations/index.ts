@@ -2,6 +2,9 @@ import * as migration_20261123_054210_initial from './20261123_054210_initial';
 import * as migration_20261123_101813_dealership_import_api_key from './20261123_101813_dealership_import_api_key';
 import * as migration_20261123_134159_search_sync_jobs from './20261123_134159_search_sync_jobs';
 import * as migration_20261123_141601_delivery_regions from './20261123_141601_delivery_regions';
+import * as migration_20261124_120000_rate_limits from './20261124_120000_rate_limits';
+import * as migration_20261124_122416_leads from './20261124_122416_leads';
+import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
 
 export const migrations = [
   {
@@ -22,6 +25,21 @@ export const migrations = [
   {
     up: migration_20261123_141601_delivery_regions.up,
     down: migration_20261123_141601_delivery_regions.down,
-    name: '20261123_141601_delivery_regions'
+    name: '20261123_141601_delivery_regions',
+  },
+  {
+    up: migration_20261124_120000_rate_limits.up,
+    down: migration_20261124_120000_rate_limits.down,
+    name: '20261124_120000_rate_limits',
+  },
+  {
+    up: migration_20261124_122416_leads.up,
+    down: migration_20261124_122416_leads.down,
+    name: '20261124_122416_leads'
+  },
+  {
+    up: migration_20261124_125252_sign_in_throttle_no_lockout.up,
+    down: migration_20261124_125252_sign_in_throttle_no_lockout.down,
+    name: '20261124_125252_sign_in_throttle_no_lockout'
   },
 ];

@@ -1,10 +1,11 @@
 /**
  * `npm start` (production) and `npm run dev`: database (embedded unless DATABASE_URL is set),
  * migrations, first-run seed, a build only when `.next` is missing or stale, then the server.
- * Ctrl-C / SIGTERM stop the server and the embedded PostgreSQL; nothing is left running.
+ * Ctrl-C / SIGTERM stop the server (killed after 8 s if it has not finished) and the embedded
+ * PostgreSQL; nothing is left running.
  */
 import pg from 'pg'
-import { buildIsCurrent, writeStamp } from './lib/build'
+import { buildIsCurrent, sourceStamp, writeStamp } from './lib/build'
 import { openDatabase } from './lib/db'
 import { runPayloadScript } from './lib/payloadScript'
 import { clearDataCache, KEEP_ALIVE_ARGS } from './lib/server'
@@ -48,8 +49,9 @@ try {
     await runPayloadScript('seed', 'scripts/seed/index.ts', [], env)
   }
   if (!dev && !buildIsCurrent()) {
+    const stamp = sourceStamp()
     await step('Building the app', 'node_modules/.bin/next', ['build'], env)
-    writeStamp()
+    writeStamp(stamp)
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
@@ -61,7 +63,7 @@ console.log(`▸ Starting ${dev ? 'next dev' : 'next start'} after ${seconds()}`
 console.log(`  Sites: http://localhost:${port}  http://city-used-cars.localhost:${port}  http://harbourside-mazda.localhost:${port}  http://southern-cross.localhost:${port}`)
 console.log(`  Admin: http://localhost:${port}/admin  (admin@demo.test / demo1234)`)
 clearDataCache()
-const server = run('node_modules/.bin/next', dev ? ['dev', '-p', port] : ['start', '-p', port, ...KEEP_ALIVE_ARGS], env)
+const server = run('node_modules/.bin/next', dev ? ['dev', '-p', port] : ['start', '-p', port, ...KEEP_ALIVE_ARGS], env, { group: true })
 current = server.child
 const code = await server.done
 await db.stop()

@@ -58,6 +58,10 @@ try {
   console.log('\n━━ e2e')
   fs.rmSync('reports/e2e.json', { force: true })
   countPlaywright(await runE2e(db.url).catch((error: unknown) => (console.error(error), 1)))
+  // Two instances on one database and Redis (the built app from the e2e step).
+  await check('two instances', 'node_modules/.bin/tsx', ['scripts/instances.ts'], { ...process.env, DATABASE_URL: db.url })
+  // Leads survive a PostgreSQL restart and a failing CRM (its own cluster; 1,000 leads with npm run test:durability).
+  await check('lead durability', 'node_modules/.bin/tsx', ['scripts/durability.ts'], { ...process.env, DURABILITY_LEADS: process.env.DURABILITY_LEADS ?? '80' })
 } finally {
   await db.stop()
 }

@@ -1,6 +1,7 @@
 'use client'
 
-import '@puckeditor/core/puck.css'
+// The editor's CSS without its outside web font (rsms.me): the admin works offline.
+import '@puckeditor/core/no-external.css'
 import { Puck } from '@puckeditor/core'
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import type { PuckData } from '../../blocks/blockTypes'

@@ -40,7 +40,7 @@ export async function PageBuilderView({ initPageResult, params }: AdminViewServe
       canLock={isPlatformStaff(req.user as RoleUser)}
       brandColour={site.brand?.primaryColour ?? '#0b4f8a'}
       siteName={site.name}
-      stylesheets={await siteStylesheets(requestHost, new URL(origin).host)}
+      stylesheets={siteStylesheets()}
       previewUrl={page.path ? `${origin}/preview?${previewQuery(page.id)}` : null}
     />
   )

@@ -1,14 +1,28 @@
 /**
- * The stylesheet URLs the shopper site loads, read from its home page through this same server, so
- * the editor canvas shows the site's own CSS. Empty when the page cannot be read in time.
+ * The stylesheet URLs of the shopper site, so the editor canvas shows the site's own CSS. Read from
+ * the build's entry for the site's page route (its client reference manifest lists the CSS each
+ * layout loads), once per process: no request to the app itself. Empty before a build.
  */
-export async function siteStylesheets(requestHost: string, siteHost: string): Promise<string[]> {
-  const port = requestHost.split(':')[1] ?? process.env.PORT ?? '3000'
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-host': siteHost }, signal: AbortSignal.timeout(5000), cache: 'no-store' })
-    const html = await response.text()
-    return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].flatMap((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? []).filter((href) => href.startsWith('/_next/'))
-  } catch {
-    return []
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The site's catch-all page route: its manifest names the CSS of the site layouts above it. */
+const ENTRY = path.join('server', 'app', '(site)', 's', '[host]', '[[...path]]', 'page_client-reference-manifest.js')
+const DIST_DIRS = ['.next', path.join('.next', 'dev')]
+
+/** Every stylesheet a client reference manifest names, as the URLs the browser loads. */
+export function stylesheetsOfManifest(manifest: string): string[] {
+  const paths = [...manifest.matchAll(/"path":"(static\/[^"]+?\.css)"/g)].map((m) => `/_next/${m[1]}`)
+  return [...new Set(paths)]
+}
+
+let known: string[] | null = null
+
+export function siteStylesheets(root = process.cwd()): string[] {
+  if (known) return known
+  for (const dist of DIST_DIRS) {
+    const file = path.join(root, dist, ENTRY)
+    if (fs.existsSync(file)) return (known = stylesheetsOfManifest(fs.readFileSync(file, 'utf8')))
   }
+  return [] // not built yet (nothing remembered: a build may come)
 }

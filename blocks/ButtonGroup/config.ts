@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { isSafeLink, LINK_MESSAGES } from '../../site/rules/safeLink'
 import type { PuckField } from '../types'
 
 export const BUTTON_STYLES = ['primary', 'secondary', 'outline'] as const
 
 const button = z.object({
   label: z.string().trim().min(1, 'Label is required').max(40),
-  href: z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, 'Use a path starting with /, a full URL, mailto: or tel:'),
+  href: z.string().refine((v) => isSafeLink(v), LINK_MESSAGES.link),
   style: z.enum(BUTTON_STYLES).default('primary'),
 })
 

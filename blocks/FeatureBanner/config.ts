@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { isSafeLink, LINK_MESSAGES } from '../../site/rules/safeLink'
 import type { PuckField } from '../types'
 
-const path = z.string().regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or a full URL')
+const path = z.string().refine((v) => isSafeLink(v, 'page'), LINK_MESSAGES.page)
 
 /** FeatureBanner presets: latest offers, book a service online, sell your car. */
 export const FEATURE_PRESETS = {

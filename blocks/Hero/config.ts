@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { isSafeLink, LINK_MESSAGES } from '../../site/rules/safeLink'
 import type { PuckField } from '../types'
 
 export const heroSchema = z.object({
   heading: z.string().min(1, 'Heading is required').max(120),
   subheading: z.string().max(240).default(''),
   ctaLabel: z.string().max(40).default('Browse stock'),
-  ctaHref: z.string().regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or a full URL').default('/search/new-used-and-demo-cars'),
+  ctaHref: z.string().refine((v) => isSafeLink(v, 'page'), LINK_MESSAGES.page).default('/search/new-used-and-demo-cars'),
 })
 
 export const heroDefaults: z.input<typeof heroSchema> = {

@@ -38,14 +38,19 @@ type HistoryScroll = Pick<SearchHistoryRouter<unknown>, 'lastChange' | 'takePend
 function Results({ router }: { router: HistoryScroll }) {
   const { status, results } = useInstantSearch()
   const { scrollToTop } = useSettings()
-  const first = useRef(results)
+  const handled = useRef(results)
+  const settled = status !== 'loading' && status !== 'stalled'
   useEffect(() => {
-    if (results === first.current) return
+    // Only the answer to the last request places the page: after a quick Back, Back the first step's
+    // answer can arrive while the second's is still coming, and scrolling for it put the second
+    // step's layout under a scroll meant for another (issue 21).
+    if (!settled || results === handled.current) return
+    handled.current = results
     // Back and Forward return to where the shopper was in that search (issue 21)
     const restored = router.lastChange === 'history' ? router.takePendingScroll() : null
     if (restored !== null) window.scrollTo({ top: restored })
     else if (scrollToTop && router.lastChange === 'refinement') window.scrollTo({ top: 0 })
-  }, [results, scrollToTop, router])
+  }, [results, settled, scrollToTop, router])
   return (
     <section id="results" aria-labelledby="results-heading" aria-busy={status === 'loading' || status === 'stalled'} className="scroll-mt-4">
       {/* the cards' h3 need an h2 above them even when the filters (with their h2) are folded away */}

@@ -1,5 +1,6 @@
 import algoliasearchHelper from 'algoliasearch-helper'
-import { routeContext } from '../../site/search/loadSearchPage'
+import { cache } from 'react'
+import { routeContext } from '../../site/search/routeContext'
 import type { SearchResult } from '../../site/search/protocol'
 import { searchForSite, toSearchRequest } from '../../site/search/service'
 import { formatSearchUrl, parseSearchLocation, type SearchRouteContext, type SearchUrlState } from '../../site/rules/searchUrl'
@@ -24,9 +25,14 @@ const serverClient = (site: SiteView) => ({
  * the results InstantSearch hydrates from, built by the same helper queries the browser would
  * send. Null when the path means nothing on this site (404).
  */
-export async function loadSearchGrid(site: SiteView, location: SearchLocation): Promise<SearchGridData | null> {
+export function loadSearchGrid(site: SiteView, location: SearchLocation): Promise<SearchGridData | null> {
+  return searchOnce(site, location.segments.join('/'), JSON.stringify(location.query))
+}
+
+/** One search per request and location: the page's metadata and its grid share it (React cache keys on the site object and the strings). */
+const searchOnce = cache(async (site: SiteView, path: string, queryJson: string): Promise<SearchGridData | null> => {
   const route = await routeContext(site)
-  const parsed = parseSearchLocation(location.segments, location.query, route)
+  const parsed = parseSearchLocation(path ? path.split('/') : [], JSON.parse(queryJson) as SearchLocation['query'], route)
   if (!parsed.ok) return null
   const parameters = helperParameters(parsed.state, hitAttributes(site.config.vehicleCard.attributeChips))
   const helper = algoliasearchHelper(serverClient(site), parameters.index, parameters)
@@ -37,4 +43,7 @@ export async function loadSearchGrid(site: SiteView, location: SearchLocation): 
     initialResults: { [MAIN_INDEX]: { state: parameters, results: content._rawResults as unknown as SearchResult[] } },
     serverUrl: formatSearchUrl(parsed.state, route),
   }
-}
+})
+
+/** The number of cars the first page's main query found. */
+export const totalHits = (data: SearchGridData): number => data.initialResults[MAIN_INDEX]?.results[0]?.nbHits ?? 0

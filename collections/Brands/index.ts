@@ -3,9 +3,10 @@ import { anyone, platformStaffOnly, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { validateBrandColour } from '../../site/theme/contrast'
 import { revalidateBy, relationId } from '../revalidateHooks'
+import { validateLink } from '../validateLink'
 
 const link: Field[] = [
-  { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'url', type: 'text', required: true }] },
+  { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'url', type: 'text', required: true, validate: validateLink() }] },
 ]
 
 const revalidate = revalidateBy((doc) => {
@@ -22,7 +23,7 @@ export const Brands: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, index: true },
-    { name: 'logoUrl', type: 'text' },
+    { name: 'logoUrl', type: 'text', validate: validateLink('page') },
     { name: 'primaryColour', type: 'text', defaultValue: '#0b4f8a', validate: validateBrandColour },
     { name: 'tagline', type: 'text' },
     { name: 'menu', type: 'array', admin: { description: 'Header navigation. Empty uses the default links.' }, fields: [...link, { name: 'children', type: 'array', fields: link }] },
@@ -36,7 +37,7 @@ export const Brands: CollectionConfig = {
       ],
     },
     { name: 'buttonSets', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'buttons', type: 'array', fields: [...link, { name: 'variant', type: 'select', defaultValue: 'primary', options: ['primary', 'secondary', 'outline'].map((v) => ({ value: v, label: v })) }] }] },
-    { name: 'banners', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }, { name: 'url', type: 'text' }, { name: 'start', type: 'date' }, { name: 'expiry', type: 'date' }] },
+    { name: 'banners', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }, { name: 'url', type: 'text', validate: validateLink() }, { name: 'start', type: 'date' }, { name: 'expiry', type: 'date' }] },
     { name: 'hoursNote', type: 'textarea' },
     { name: 'legalText', type: 'richText' },
   ],

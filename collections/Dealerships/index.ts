@@ -1,11 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, platformStaffOnly } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { validatePostcodeRanges } from '../../site/rules/delivery'
 import { revalidateBy } from '../revalidateHooks'
 import { hashImportApiKey, importApiKeyFields } from './importApiKey'
+import { leadDeliveryField } from './leadDelivery'
 
-const revalidate = revalidateBy((doc) => (doc.id ? [tags.dealership(String(doc.id))] : []))
+/** A dealership's own data, and the view of every site that lists it (licence numbers, phones). */
+export async function dealershipTags(doc: Record<string, unknown>, req: PayloadRequest): Promise<string[]> {
+  if (!doc.id) return []
+  const { docs } = await req.payload.find({ collection: 'sites', where: { dealerships: { contains: doc.id } }, depth: 0, limit: 1000, pagination: false, select: {}, overrideAccess: true, req })
+  return [tags.dealership(String(doc.id)), ...docs.map((site) => tags.site(site.id))]
+}
+const revalidate = revalidateBy(dealershipTags)
 
 /** A trading entity with its own stock, phones and licence; one or more sites list it. */
 export const Dealerships: CollectionConfig = {
@@ -55,6 +62,7 @@ export const Dealerships: CollectionConfig = {
         { name: 'price', type: 'number', required: true, min: 0, admin: { description: 'Delivery price in dollars.' } },
       ],
     },
+    leadDeliveryField,
     ...importApiKeyFields,
   ],
 }

@@ -5,6 +5,7 @@ import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { openingHoursField, specialHoursField } from './hoursFields'
+import { validateLink } from '../validateLink'
 
 const revalidate = revalidateBy((doc) => {
   const dealership = relationId(doc.dealership)
@@ -56,7 +57,7 @@ export const Locations: CollectionConfig = {
           { name: 'lat', type: 'number', min: -90, max: 90 },
           { name: 'lng', type: 'number', min: -180, max: 180 },
         ] },
-        { name: 'placeUrl', type: 'text' },
+        { name: 'placeUrl', type: 'text', validate: validateLink('page') },
         { name: 'mapKey', type: 'text' },
       ],
     },
@@ -83,6 +84,6 @@ export const Locations: CollectionConfig = {
         { name: 'count', type: 'number', min: 0 },
       ],
     },
-    { name: 'imageUrl', type: 'text' },
+    { name: 'imageUrl', type: 'text', validate: validateLink('page') },
   ],
 }

@@ -1,12 +1,20 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, siteMembers } from '../../access/predicates'
+import { tags } from '../../site/cache/tags'
+import { relationId, revalidateBy } from '../revalidateHooks'
+
+const revalidate = revalidateBy((doc) => {
+  const site = relationId(doc.site)
+  return site === null ? [] : [tags.media(site)]
+})
 
 /** Uploads per site (slides, logos, location images), resized by sharp. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
   access: { read: anyone, create: siteMembers, update: siteMembers, delete: siteMembers },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? '.data', 'media'),
     mimeTypes: ['image/*'],

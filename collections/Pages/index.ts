@@ -14,7 +14,7 @@ const revalidate = revalidateBy((doc) => {
   if (site === null) return []
   const byPath = typeof doc.path === 'string' && doc.path ? [tags.pagePath(site, doc.path)] : []
   const byKind = typeof doc.kind === 'string' && doc.kind ? [tags.pageKind(site, doc.kind)] : []
-  return [...byPath, ...byKind, tags.pageList(site), ...(doc.id ? [tags.page(site, String(doc.id))] : [])]
+  return [...byPath, ...byKind, tags.pageList(site)]
 })
 
 /** A site's page: a Puck layout at a path, or the template for a kind of page (vehicle, search). */

@@ -3,6 +3,7 @@ import { siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { readPromos } from './access'
+import { validateLink } from '../validateLink'
 
 const revalidate = revalidateBy((doc) => {
   const site = relationId(doc.site)
@@ -19,7 +20,7 @@ export const Promos: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'slide', options: [{ value: 'slide', label: 'Slider slide' }, { value: 'node', label: 'Results promo card' }] },
     { name: 'description', type: 'textarea' },
-    { name: 'url', type: 'text' },
+    { name: 'url', type: 'text', validate: validateLink() },
     { type: 'row', fields: [
       { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       { name: 'expiry', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
@@ -29,7 +30,7 @@ export const Promos: CollectionConfig = {
     { name: 'strictDisplay', type: 'checkbox', defaultValue: false },
     { name: 'hideOverlay', type: 'checkbox', defaultValue: false },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'imageUrl', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
+    { name: 'imageUrl', type: 'text', validate: validateLink('page'), admin: { description: 'Used when no image is uploaded.' } },
     { name: 'content', type: 'richText' },
   ],
 }

@@ -7,6 +7,7 @@ import { updateSites } from './access'
 import { validateConfig, validateFlags } from './hooks/validateSettings'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { seedTemplatePages } from './hooks/seedTemplatePages'
+import { validateLink } from '../validateLink'
 
 const revalidate = revalidateBy((doc) => (doc.id ? [tags.siteDirectory(), tags.site(String(doc.id))] : [tags.siteDirectory()]))
 
@@ -56,7 +57,7 @@ export const Sites: CollectionConfig = {
     },
     { name: 'brand', type: 'relationship', relationTo: 'brands', access: { update: platformStaffField } },
     { name: 'dealerships', type: 'relationship', relationTo: 'dealerships', hasMany: true, access: { update: platformStaffField } },
-    { name: 'logoUrl', type: 'text' },
+    { name: 'logoUrl', type: 'text', validate: validateLink('page') },
     {
       type: 'row',
       fields: [

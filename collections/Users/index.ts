@@ -4,6 +4,7 @@ import { platformAdminField, platformStaffOnly } from '../../access/predicates'
 import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { readUsers, updateUsers } from './access'
 import { serialisedLogin } from './serialisedLogin'
+import { secureCookies } from '../../site/http/securityHeaders'
 
 /**
  * Staff accounts. Platform roles see every site; dealer roles are tied to the sites in the
@@ -11,7 +12,10 @@ import { serialisedLogin } from './serialisedLogin'
  */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { tokenExpiration: 60 * 60 * 8 },
+  // The session cookie is Secure when the platform is served over https (issue 16, finding 7).
+  // No lock-out (maxLoginAttempts 0): it let anyone lock any account and said so; sign-ins are
+  // throttled per account and address instead (site/abuse/loginThrottle.ts, serialisedLogin.ts).
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 0, cookies: { secure: secureCookies(process.env.SERVER_URL) } },
   // Replaces Payload's `POST /login` with the same handler run one sign-in per user at a time.
   endpoints: [serialisedLogin],
   hooks: { beforeOperation: [guardTenancy([tenancyFields.userSites])] },

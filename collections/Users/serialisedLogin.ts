@@ -1,15 +1,17 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { APIError, commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadHandler, type PayloadRequest } from 'payload'
+import { clientIp } from '../../site/abuse/clientIp'
+import { isSignInFailure, recordSignInFailure, SIGN_IN_REFUSED, signInAllowed } from '../../site/abuse/loginThrottle'
 import { keyedMutex } from './keyedMutex'
 
 /**
- * Sign-in one at a time per user: `POST /api/users/login` and the GraphQL `loginUser` mutation.
+ * Sign-in one at a time per user, throttled (site/abuse/loginThrottle.ts): `POST /api/users/login` and the GraphQL `loginUser` mutation.
  *
  * Payload stores a user's sessions as a list and adds a new session by reading the user, appending
  * and writing the whole list back. Two sign-ins of one user at the same moment (two tabs, a phone and
  * a laptop, parallel test workers) each write their own list, and the session written first is lost:
  * that browser is signed out on its next request. This endpoint runs Payload's own login handler
- * (found after it in the collection's endpoints, so cookies, lockouts and hooks stay Payload's) inside
+ * (found after it in the collection's endpoints, so cookies and hooks stay Payload's) inside
  * one transaction that first takes a PostgreSQL advisory lock on the email, so the read of the user
  * happens only after the previous sign-in has committed, across every server process. An in-process
  * queue in front of it keeps waiting sign-ins from holding pool connections while they wait.
@@ -24,9 +26,24 @@ export const serialisedLogin: Endpoint = {
     const payloadLogin = defaultLoginHandler(req)
     const email = await emailOf(req)
     if (!email) return payloadLogin(req)
-    return queue.run(email, () => withEmailLock(req, email, async () => payloadLogin(req)))
+    const ip = clientIp(req.headers)
+    if (!(await signInAllowed(req.payload, ip, email))) return refused()
+    // Payload's handler throws its authentication errors (routeError formats them): both ways count.
+    const outcome = await queue.run(email, () => withEmailLock(req, email, async () => payloadLogin(req))).then(
+      (response) => ({ response, failed: isSignInFailure(response.status) }),
+      (error: unknown) => {
+        if (!isSignInFailure((error as { status?: unknown }).status)) throw error
+        return { response: null, failed: true }
+      },
+    )
+    if (!outcome.failed && outcome.response) return outcome.response
+    await recordSignInFailure(req.payload, ip, email)
+    return refused()
   },
 }
+
+/** Every failed or throttled sign-in gets this one answer (site/abuse/loginThrottle.ts). */
+const refused = () => Response.json({ errors: [{ message: SIGN_IN_REFUSED }] }, { status: 401, headers: { 'cache-control': 'no-store' } })
 
 type Resolver = (source: unknown, args: Record<string, unknown>, context: { req: PayloadRequest }, info: unknown) => unknown
 type Field = { resolve?: Resolver }
@@ -40,10 +57,19 @@ export function serialisedGraphQLLogin<F extends Field>(field: F): F {
   if (!resolve) throw new Error('Payload loginUser mutation has no resolver')
   return {
     ...field,
-    resolve: (source, args, context, info) => {
+    resolve: async (source, args, context, info) => {
       const email = normalisedEmail(args.email)
       if (!email) return resolve(source, args, context, info)
-      return queue.run(email, () => withEmailLock(context.req, email, async () => resolve(source, args, context, info)))
+      const { payload, headers } = context.req
+      const ip = clientIp(headers)
+      if (!(await signInAllowed(payload, ip, email))) throw new APIError(SIGN_IN_REFUSED, 401, null, true)
+      try {
+        return await queue.run(email, () => withEmailLock(context.req, email, async () => resolve(source, args, context, info)))
+      } catch (error) {
+        if (!isSignInFailure((error as { status?: unknown }).status)) throw error
+        await recordSignInFailure(payload, ip, email)
+        throw new APIError(SIGN_IN_REFUSED, 401, null, true)
+      }
     },
   }
 }

@@ -10,7 +10,7 @@ import { syncSearchIndexAfterChange, syncSearchIndexAfterDelete } from './hooks/
 
 const revalidate = revalidateBy((doc) => {
   const dealership = relationId(doc.dealership)
-  return [...(doc.id ? [`vehicle:${String(doc.id)}`] : []), ...(dealership === null ? [] : [tags.dealership(String(dealership))])]
+  return dealership === null ? [] : [tags.dealership(String(dealership))]
 })
 
 /**

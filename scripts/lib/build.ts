@@ -2,8 +2,9 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { run } from './run'
 
-const SOURCES = ['app', 'site', 'blocks', 'collections', 'access', 'admin', 'payload.config.ts', 'next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
+const SOURCES = ['app', 'site', 'blocks', 'collections', 'access', 'admin', 'payload.config.ts', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join('.next', 'source-stamp')
 
 function walk(entry: string, out: string[]): void {
@@ -27,6 +28,16 @@ export function buildIsCurrent(): boolean {
   return fs.readFileSync(STAMP, 'utf8') === sourceStamp()
 }
 
-export function writeStamp(): void {
-  fs.writeFileSync(STAMP, sourceStamp())
+/** Records what a build was made from: take `stamp` before the build starts, so a file edited during the build leaves it stale. */
+export function writeStamp(stamp: string): void {
+  fs.writeFileSync(STAMP, stamp)
+}
+
+/** Builds the app (production) unless `.next` is current; throws when the build fails. */
+export async function buildWhenStale(env: NodeJS.ProcessEnv): Promise<void> {
+  if (buildIsCurrent()) return
+  const stamp = sourceStamp()
+  const code = await run('node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' }).done
+  if (code !== 0) throw new Error(`build failed (exit ${code})`)
+  writeStamp(stamp)
 }

@@ -67,8 +67,41 @@ function quietLog(message: unknown): void {
   if (process.env.DEBUG_POSTGRES) console.log('[postgres]', message)
 }
 
+/** The PID and port of `postmaster.pid` (PostgreSQL's lock file: line 1 the PID, line 4 the port). */
+export function parsePostmasterPid(text: string): { pid: number; port: number } | null {
+  const lines = text.split('\n')
+  const pid = Number(lines[0])
+  const port = Number(lines[3])
+  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) && port > 0 ? { pid, port } : null
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** The embedded server another command (say `npm start`) is already running on this data folder. */
+export function runningEmbedded(databaseDir: string): { pid: number; port: number } | null {
+  const lock = path.join(databaseDir, 'postmaster.pid')
+  if (!fs.existsSync(lock)) return null
+  const running = parsePostmasterPid(fs.readFileSync(lock, 'utf8'))
+  return running && isAlive(running.pid) ? running : null
+}
+
 async function startEmbedded(): Promise<Database> {
   const databaseDir = path.join(dataDir(), 'postgres')
+  const running = runningEmbedded(databaseDir)
+  if (running) {
+    // Two embedded servers cannot share one folder: use the one already running (it stays up).
+    console.log(`The demo database in ${databaseDir} is in use by another command (PostgreSQL PID ${running.pid}, port ${running.port}); sharing it.`)
+    const url = `postgres://postgres:postgres@127.0.0.1:${running.port}/${EMBEDDED_DB}`
+    await createDatabaseIfMissing(url)
+    return { url, embedded: true, stop: async () => {} }
+  }
   const port = await freePort()
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const server = new EmbeddedPostgres({

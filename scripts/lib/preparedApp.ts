@@ -3,16 +3,10 @@
  * built app (rebuilt only when stale) on a free port. `task` runs against it; everything is torn
  * down afterwards. Shared by e2e, audit, screenshots and benchmarks.
  */
-import { buildIsCurrent, writeStamp } from './build'
+import { buildWhenStale } from './build'
 import { createDatabaseIfMissing, dropDatabase } from './db'
 import { runPayloadScript } from './payloadScript'
-import { run } from './run'
 import { startAppServer, type AppServer } from './server'
-
-async function must(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const code = await run(command, args, env).done
-  if (code !== 0) throw new Error(`${name} failed (exit ${code})`)
-}
 
 export async function withPreparedApp<T>(serverUrl: string, label: string, task: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = []): Promise<T> {
   const url = new URL(serverUrl)
@@ -24,10 +18,7 @@ export async function withPreparedApp<T>(serverUrl: string, label: string, task:
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }
     await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
     await runPayloadScript('seed', 'scripts/seed/index.ts', seedArgs, env)
-    if (!buildIsCurrent()) {
-      await must('build', 'node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' })
-      writeStamp()
-    }
+    await buildWhenStale(env)
     server = await startAppServer(databaseUrl)
     return await task(server, env)
   } finally {

@@ -1,7 +1,7 @@
 /** Starts the built app on a free port against a given database and waits until it answers. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { run } from './run'
+import { run, stopChild } from './run'
 import { freePort } from './db'
 
 export type AppServer = { port: number; origin: string; stop: () => Promise<void> }
@@ -31,14 +31,15 @@ export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000']
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   clearDataCache()
   const port = await freePort()
-  const job = run('node_modules/.bin/next', ['start', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' })
+  const job = run('node_modules/.bin/next', ['start', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, { group: true })
   const origin = `http://127.0.0.1:${port}`
   await waitForHttp(`${origin}/admin/login`, 120_000)
   return {
     port,
     origin,
+    // Within STOP_GRACE_MS whatever the load, and nothing the server started is left running.
     stop: async () => {
-      if (job.child.exitCode === null) job.child.kill('SIGTERM')
+      await stopChild(job.child)
       await job.done
     },
   }

@@ -1,4 +1,5 @@
 import type { DemoBody } from '../../site/demoImages/carSvg'
+import { DEMO_PAINT } from '../../site/demoImages/palette'
 
 export type ModelSpec = {
   make: string
@@ -62,11 +63,8 @@ export const CARAVANS: ModelSpec[] = [
   m('Coromal', 'Element', ['E 542', 'E 612'], 'caravan', 'Caravan', 'Petrol', 'Tandem', 4, '—', [70000, 90000], null),
 ]
 
-export const COLOURS: Array<{ name: string; hex: string }> = [
-  { name: 'White', hex: 'f8fafc' }, { name: 'Silver', hex: 'c0c4cc' }, { name: 'Grey', hex: '6b7280' },
-  { name: 'Black', hex: '1f2328' }, { name: 'Red', hex: 'b91c1c' }, { name: 'Blue', hex: '1d4ed8' },
-  { name: 'Green', hex: '3f6212' }, { name: 'Bronze', hex: '92633a' }, { name: 'Orange', hex: 'ea580c' },
-]
+/** Paint colours of the demo cars: the only ones /demo-images draws (site/demoImages/palette.ts). */
+export const COLOURS = DEMO_PAINT
 
 export const TAGS = ['runout sale', 'Test Drive Only', 'Low kms', 'One owner', 'Just serviced']
 export const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing camera', 'Adaptive cruise control', 'Heated seats', 'Tow bar', 'Bull bar', 'Sunroof', 'Leather seats', 'Blind spot monitoring', 'Lane keep assist', '360 camera']

@@ -1,16 +1,24 @@
-/** The one place cache tags are spelled. Every tag carries the site, except host resolution. */
+/**
+ * The one place cache tags are spelled: one helper per kind of data, each scoped to its site or
+ * dealership (host resolution excepted). Loaders read these tags and collection hooks expire them;
+ * tests/unit/cache/tagMap.test.ts checks that every kind read is expired by some change and every
+ * kind expired is read by some loader.
+ */
 export const tags = {
-  /** Host → site resolution, invalidated whenever any site changes. */
+  /** Host → site resolution, expired whenever any site changes. */
   siteDirectory: () => 'sites',
+  /** A site's settings and everything shown from them (brands, promos, the dealerships it lists). */
   site: (siteId: number | string) => `site:${siteId}`,
-  page: (siteId: number | string, pageId: number | string) => `site:${siteId}:page:${pageId}`,
   /** A page as addressed by its path (so a new or moved page expires the right URL). */
   pagePath: (siteId: number | string, path: string) => `site:${siteId}:path:${path}`,
   /** A site's template page of a kind (the vehicle template lays out every /cars/{slug} page of the site). */
   pageKind: (siteId: number | string, kind: string) => `site:${siteId}:kind:${kind}`,
   /** The list of a site's pages (sitemap). */
   pageList: (siteId: number | string) => `site:${siteId}:pages`,
-  inventory: (siteId: number | string) => `site:${siteId}:inventory`,
-  /** Dealership-level data (vehicles, locations) shared by every site that lists the dealership. */
+  /** A site's uploads. */
+  media: (siteId: number | string) => `site:${siteId}:media`,
+  /** Dealership-level data (vehicles, locations, delivery regions) shared by every site that lists the dealership. */
   dealership: (dealershipId: number | string) => `dealership:${dealershipId}`,
 }
+
+export type TagKind = keyof typeof tags

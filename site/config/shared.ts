@@ -1,5 +1,6 @@
 /** Shared types of site-config-variants.md ("Shared types") and the rule-table merge. */
 import { z } from 'zod'
+import { isSafeLink, LINK_MESSAGES } from '../rules/safeLink'
 
 export const carTypeSchema = z.enum(['new', 'used', 'demo'])
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts'])
@@ -12,7 +13,7 @@ export type AuState = z.output<typeof auStateSchema>
 export type LenderId = string
 
 /** A site path (`/finance`) or a full external address (a manufacturer's booking page). */
-export const pathSchema = z.string().regex(/^(\/|https?:\/\/)/, 'Use a path starting with / or a full http(s) URL')
+export const pathSchema = z.string().refine((v) => isSafeLink(v, 'page'), LINK_MESSAGES.page)
 
 /** An inclusive `{ min, max }` range; min may equal max. */
 export const rangeSchema = z

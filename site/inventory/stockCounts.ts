@@ -28,6 +28,6 @@ export function loadStockCounts(site: SiteView): Promise<StockCounts> {
       return { total: newCount + used + demo, new: newCount, used, demo }
     },
     ['stock-counts', String(site.id)],
-    { tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 60 },
+    { tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 60 },
   )()
 }

@@ -9,6 +9,8 @@ export type LocationCard = {
   id: number
   name: string
   slug: string
+  /** The dealership the location belongs to (a lead sent to the location goes to it). */
+  dealershipId: number | null
   type: 'sales' | 'service' | 'parts'
   subtype: string | null
   primary: boolean
@@ -38,6 +40,7 @@ export function loadLocationCards(site: SiteView): Promise<LocationCard[]> {
           id: l.id,
           name: l.name,
           slug: l.slug,
+          dealershipId: typeof l.dealership === 'number' ? l.dealership : (l.dealership?.id ?? null),
           type: (l.type ?? 'sales') as LocationCard['type'],
           subtype: l.subtype ?? null,
           primary: Boolean(l.primary),

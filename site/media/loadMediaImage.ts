@@ -16,6 +16,6 @@ export function loadMediaImage(siteId: number, mediaId: number): Promise<MediaIm
       return { url: doc.url, width: doc.width, height: doc.height, alt: doc.alt ?? '' }
     },
     ['media-image', String(siteId), String(mediaId)],
-    { tags: [tags.site(siteId)], revalidate: 60 },
+    { tags: [tags.media(siteId)], revalidate: 60 },
   )()
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { hostFromParam, originOf, requireSite } from '../tenancy/requireSite'
+import { decodeParam } from '../http/decodeParam'
+import { hostFromParam, requireSite } from '../tenancy/requireSite'
+import { siteOrigin } from '../tenancy/siteOrigin'
 import type { SiteView } from '../tenancy/siteView'
 import { loadDraftPage, loadPage, type PageView } from './loadPage'
 
@@ -10,10 +12,11 @@ export type PageRoute = { site: SiteView; page: PageView | null; origin: string;
 export async function loadPageForRoute(params: Promise<{ host: string; path?: string[] }>): Promise<PageRoute> {
   const site = await requireSite(params)
   const { path, host } = await params
-  const pagePath = '/' + (path ?? []).map((p) => decodeURIComponent(p).toLowerCase()).join('/')
+  const segments = (path ?? []).map(decodeParam)
+  const pagePath = '/' + segments.map((p) => (p ?? '').toLowerCase()).join('/')
   const preview = (await draftMode()).isEnabled
-  const page = preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
-  return { site, page, origin: originOf(hostFromParam(host)), preview }
+  const page = segments.includes(null) ? null : preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
+  return { site, page, origin: siteOrigin(site, hostFromParam(host)), preview }
 }
 
 export function pageMetadata({ site, page, origin }: PageRoute): Metadata {

@@ -4,6 +4,8 @@
  * pages). Checked on the raw query string before Payload parses it, so server code calling the
  * Local API (which may read everything) is untouched.
  */
+import { restPathProblem, type IdRoutes } from './idParam'
+
 export const REST_LIST_LIMITS = { maxLimit: 100, maxPage: 100_000, maxDepth: 5 }
 
 export type ParamProblem = { path: string; message: string }
@@ -37,10 +39,17 @@ export function listParamProblems(method: string, params: URLSearchParams): Para
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-/** Wraps a Payload REST route handler: out-of-bounds list parameters get a 400 naming each one. */
+/**
+ * Wraps a Payload REST route handler: out-of-bounds list parameters get a 400 naming each one; with
+ * `idRoutes`, a malformed address is a 400 and an id of the wrong type a 404 (site/rest/idParam.ts).
+ */
 export const boundListParams =
-  <C>(handler: Handler<C>): Handler<C> =>
+  <C>(handler: Handler<C>, idRoutes?: () => Promise<IdRoutes>): Handler<C> =>
   async (request, context) => {
+    const pathProblem = idRoutes ? restPathProblem(request.url, await idRoutes()) : null
+    if (pathProblem) {
+      return Response.json({ message: pathProblem.message, errors: [{ message: pathProblem.message, path: pathProblem.path }] }, { status: pathProblem.status })
+    }
     const problems = listParamProblems(request.method, new URL(request.url).searchParams)
     if (problems.length === 0) return handler(request, context)
     const message = `Invalid list parameters: ${problems.map((p) => p.message).join(' ')}`

@@ -15,6 +15,6 @@ export function loadFacetCounts(site: SiteView): Promise<FacetCounts> {
       return { make: result?.facets.make ?? {}, body: result?.facets.body ?? {} }
     },
     ['facet-counts', String(site.id)],
-    { tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 60 },
+    { tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 60 },
   )()
 }

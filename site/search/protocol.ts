@@ -1,5 +1,6 @@
 /** The parts of Algolia's REST protocol InstantSearch uses, validated at the boundary. */
 import { z } from 'zod'
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 
 const nested = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
 const stringOrList = z.union([z.string(), z.array(z.string())])
@@ -23,13 +24,26 @@ export type SearchParams = z.output<typeof searchParamsSchema>
 export const INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
 export type IndexName = (typeof INDEXES)[number]
 
+/** A request the protocol cannot read (answered 400 with Algolia's error shape). */
+export class ProtocolError extends Error {}
+
 /** The legacy `params` string: URL-encoded, array values JSON-encoded. */
 export function decodeParamsString(params: string): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, raw] of new URLSearchParams(params)) {
-    out[key] = /^[[{]/.test(raw) ? JSON.parse(raw) : raw
+    if (!/^[[{]/.test(raw)) out[key] = raw
+    else if (jsonDepth(raw) > MAX_JSON_DEPTH) throw new ProtocolError(`params: ${key} nests deeper than ${MAX_JSON_DEPTH} levels`)
+    else out[key] = parseJson(key, raw)
   }
   return out
+}
+
+function parseJson(key: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw)
+  } catch {
+    throw new ProtocolError(`params: ${key} is not valid JSON (${raw.length > 40 ? `${raw.slice(0, 40)}…` : raw})`)
+  }
 }
 
 const requestSchema = z

@@ -4,6 +4,9 @@
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { z } from 'zod'
+import { clientIp } from '../abuse/clientIp'
+import { hitRateLimit } from '../abuse/rateLimit'
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
 import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
@@ -14,9 +17,10 @@ import { searchFacetValues, searchIndex } from './memory/engine'
 import { FACETS, STATS_ONLY } from './memory/facetValues'
 import { siteIndex } from './memory/indexCache'
 import type { Queryable } from './queryable'
+import { SEARCH_LIMITS, searchLimitProblems } from './requestLimits'
 import { siteForHost } from './siteForHost'
 import {
-  algoliaError, decodeParamsString, facetSearchSchema, INDEXES, multiQuerySchema, searchParamsSchema,
+  algoliaError, decodeParamsString, ProtocolError, facetSearchSchema, INDEXES, multiQuerySchema, searchParamsSchema,
   type FacetSearchRequest, type FacetSearchResult, type IndexName, type SearchRequest, type SearchResult,
 } from './protocol'
 
@@ -25,8 +29,19 @@ class BadRequest extends Error {}
 type Query = SearchRequest | FacetSearchRequest
 const isFacetSearch = (q: Query): q is FacetSearchRequest => 'facet' in q
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => jsonText(JSON.stringify(body), status, headers)
+const jsonText = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
+
+/** Requests per IP per minute: SEARCH_LIMITS.perIpPerMinute, or SEARCH_RATE_LIMIT_PER_MINUTE when set. */
+const perIpPerMinute = () => Number(process.env.SEARCH_RATE_LIMIT_PER_MINUTE) || SEARCH_LIMITS.perIpPerMinute
+
+/** Checks the request's queries together against SEARCH_LIMITS (400 naming each problem). */
+function bounded(queries: Query[]): Query[] {
+  const problems = searchLimitProblems(queries.map((q) => ({ params: q.params, facetSearch: isFacetSearch(q) ? { maxFacetHits: q.maxFacetHits } : undefined })))
+  if (problems.length) throw new BadRequest(`The request asks for too much: ${problems.join('; ')}`)
+  return queries
+}
 
 const zodMessage = (error: z.ZodError) =>
   error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
@@ -41,6 +56,7 @@ async function bodyOf(request: Request): Promise<unknown> {
   // algoliasearch sends JSON as text/plain to avoid a CORS preflight: read text, then parse.
   const text = await request.text()
   if (!text.trim()) throw new BadRequest('The request body is empty; expected JSON')
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new BadRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels`)
   const parsed = await Promise.resolve(text).then(JSON.parse).catch(() => undefined)
   if (parsed === undefined) throw new BadRequest('The request body is not valid JSON')
   return parsed
@@ -52,10 +68,12 @@ export function toSearchRequest(indexName: string, params: unknown): SearchReque
 }
 
 function toFacetSearch(indexName: string, facet: string | undefined, params: unknown): FacetSearchRequest {
-  if (!facet || !(facet in FACETS) || STATS_ONLY.has(facet)) {
+  if (!facet || !Object.hasOwn(FACETS, facet) || STATS_ONLY.has(facet)) {
     throw new BadRequest(`Facet "${facet ?? ''}" cannot be searched; use one of ${Object.keys(FACETS).filter((f) => !STATS_ONLY.has(f)).join(', ')}`)
   }
-  return { ...toSearchRequest(indexName, params), ...parse(facetSearchSchema, params), facet }
+  // Only the two facet-search settings: the schema is loose, and a stray `params` key would replace the request's.
+  const { facetQuery, maxFacetHits } = parse(facetSearchSchema, params)
+  return { ...toSearchRequest(indexName, params), facetQuery, maxFacetHits, facet }
 }
 
 /** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
@@ -78,14 +96,23 @@ export const searchForSite = (site: SiteView, requests: SearchRequest[]) => runF
 async function respond(request: Request, build: (body: unknown) => Query[], shape: (results: unknown[]) => unknown): Promise<Response> {
   const site = await siteForHost(request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost')
   if (!site) return json(algoliaError(404, 'No site answers to this host'), 404)
+  const verdict = await hitRateLimit(await getPayloadClient(), `search:ip:${clientIp(request.headers)}`, { limit: perIpPerMinute(), windowSeconds: 60 })
+  if (!verdict.allowed) {
+    const message = `Too many search requests from this address; try again in ${verdict.retryAfterSeconds} s`
+    return json(algoliaError(429, message), 429, { 'retry-after': String(verdict.retryAfterSeconds) })
+  }
   const outcome = await bodyOf(request)
-    .then((body) => runForSite(site, build(body)))
+    .then((body) => runForSite(site, bounded(build(body))))
     .then(
       (results) => ({ ok: true as const, results }),
       (error: unknown) => ({ ok: false as const, error }),
     )
-  if (outcome.ok) return json(shape(outcome.results))
-  if (outcome.error instanceof BadRequest || outcome.error instanceof FilterError) return json(algoliaError(400, outcome.error.message), 400)
+  if (outcome.ok) {
+    const body = JSON.stringify(shape(outcome.results))
+    if (body.length <= SEARCH_LIMITS.maxResponseBytes) return jsonText(body)
+    return json(algoliaError(413, `The response would be larger than ${SEARCH_LIMITS.maxResponseBytes} bytes: ask for fewer hits, facets or attributes`), 413)
+  }
+  if (outcome.error instanceof BadRequest || outcome.error instanceof FilterError || outcome.error instanceof ProtocolError) return json(algoliaError(400, outcome.error.message), 400)
   throw outcome.error
 }
 

@@ -1,6 +1,7 @@
 import { loadSitemapPaths } from '../pages/loadPage'
 import { resolveSite } from '../tenancy/resolveSite'
-import { hostFromParam, originOf } from '../tenancy/requireSite'
+import { hostFromParam } from '../tenancy/requireSite'
+import { siteOrigin } from '../tenancy/siteOrigin'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -9,7 +10,7 @@ export async function sitemapXml(params: Promise<{ host: string }>): Promise<Res
   const host = hostFromParam((await params).host)
   const site = await resolveSite(host)
   if (!site) return new Response('Not found', { status: 404 })
-  const origin = originOf(host)
+  const origin = siteOrigin(site, host)
   const urls = (await loadSitemapPaths(site.id))
     .map((p) => `  <url><loc>${escapeXml(origin + p.path)}</loc><lastmod>${p.updatedAt.slice(0, 10)}</lastmod></url>`)
     .join('\n')

@@ -8,7 +8,7 @@ import { vehicleDetailDefaults } from '../../blocks/VehicleDetail/config'
 export const SITE_TEMPLATES = ['used-car', 'franchise', 'group'] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]
 
-type Kind = 'home' | 'search' | 'vehicle' | 'finance' | 'locations' | 'contact' | 'about' | 'special-offers'
+type Kind = 'home' | 'search' | 'vehicle' | 'finance' | 'locations' | 'contact' | 'about' | 'special-offers' | 'custom'
 export type TemplatePage = { title: string; path: string | null; kind: Kind; layout: { root: { props: Record<string, unknown> }; content: Array<{ type: string; props: Record<string, unknown> }> } }
 
 const block = (type: string, id: string, props: Record<string, unknown> = {}) => ({ type, props: { id, ...props } })
@@ -41,6 +41,22 @@ const HOME_BY_TEMPLATE: Record<SiteTemplate, (name: string) => ReturnType<typeof
   ],
 }
 
+/** The default navigation's form pages (FIN §2.1) and the other lead pages, each a LeadForm block editors can change. */
+const LEAD_PAGES = [
+  { title: 'Book a test drive', path: '/book-test-drive', type: 'test-drive', intro: 'Choose a time that suits you and we will have the car ready.' },
+  { title: 'Book a service', path: '/service', type: 'service', intro: 'Tell us what your car needs and when suits you; we will confirm your booking.' },
+  { title: 'Trade-in valuation', path: '/trade-in', type: 'valuation', intro: 'Tell us about your car and we will send you a valuation.' },
+  { title: 'Parts and accessories', path: '/vehicle-parts-and-accessories', type: 'parts', intro: 'Genuine parts and accessories, ordered for you.' },
+  { title: 'Sell my car', path: '/sell-my-car', type: 'sell-my-car', intro: 'We buy all types of cars, whether or not you buy one from us.' },
+  { title: 'Careers', path: '/careers', type: 'career', intro: 'Join our team: tell us about yourself.' },
+] as const
+
+const privacyText = (siteName: string) =>
+  `${siteName} collects the details you give us in our forms (your name, email, phone, postcode and message) to answer your enquiry and, if you agree, to send you news and offers.\n\nWe keep your details secure, share them only with the dealership that answers your enquiry, and you may ask us to see, correct or delete them at any time.`
+
+const termsText = (siteName: string) =>
+  `Prices, specifications and availability on this website are subject to change without notice. Images are for illustration only.\n\nFinance estimates are indicative only and subject to lender approval. By sending a form you agree that ${siteName} may contact you about your enquiry.`
+
 /** The full page set of a template for a new site. */
 export function templatePages(template: SiteTemplate, siteName: string): TemplatePage[] {
   return [
@@ -55,6 +71,7 @@ export function templatePages(template: SiteTemplate, siteName: string): Templat
       layout: layout(
         block('Hero', 'hero', { heading: 'Car finance', subheading: 'Work out your repayments, then apply online in minutes.', ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }),
         block('FinanceCalculator', 'calculator'),
+        block('LeadForm', 'finance-enquiry', { type: 'finance', heading: 'Finance enquiry', intro: 'Apply online in minutes, get pre-approved with a personalised rate, then purchase the car.' }),
         block('FAQ', 'faq', { heading: 'Finance questions', items: [
           { question: 'Does an estimate affect my credit score?', answer: 'No. The calculator is an estimate only and no credit check is made.' },
           { question: 'Can I include my trade-in?', answer: 'Yes. Enter its value as the trade-in and it comes off the amount financed.' },
@@ -66,9 +83,16 @@ export function templatePages(template: SiteTemplate, siteName: string): Templat
       title: 'Contact us',
       path: '/contact',
       kind: 'contact',
-      layout: layout(block('TextSection', 'intro', { heading: 'Contact us', body: `Call, visit or send us a message: the ${siteName} team is here to help.` }), block('LocationBlock', 'locations', { heading: 'Find us', filter: 'all' })),
+      layout: layout(
+        block('TextSection', 'intro', { heading: 'Contact us', body: `Call, visit or send us a message: the ${siteName} team is here to help.` }),
+        block('LeadForm', 'contact-form', { type: 'contact', heading: 'Send us a message' }),
+        block('LocationBlock', 'locations', { heading: 'Find us', filter: 'all' }),
+      ),
     },
     { title: `About ${siteName}`, path: '/about-us', kind: 'about', layout: layout(block('TextSection', 'about', { heading: `About ${siteName}`, body: `${siteName} has helped local drivers find the right car for years.` })) },
+    ...LEAD_PAGES.map(({ title, path, type, intro }) => ({ title, path, kind: 'custom' as const, layout: layout(block('LeadForm', `${type}-form`, { type, heading: title, intro, headingLevel: 'h1' })) })),
+    { title: 'Privacy policy', path: '/privacy-policy', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Privacy policy', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'privacy', { heading: '', body: privacyText(siteName) })) },
+    { title: 'Terms and conditions', path: '/terms-and-conditions', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Terms and conditions', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'terms', { heading: '', body: termsText(siteName) })) },
     { title: 'Special offers', path: '/special-offers', kind: 'special-offers', layout: layout(block('PromoSlider', 'promos', { label: 'Special offers' }), block('FeatureBanner', 'offers', { preset: 'offers' })) },
   ]
 }

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
+import { decodeParam } from '../http/decodeParam'
 import { resolveSite } from './resolveSite'
 import type { SiteView } from './siteView'
 
 /** The proxy passes the request host as the first segment (see proxy.ts). */
-export const hostFromParam = (param: string): string => decodeURIComponent(param)
+export const hostFromParam = (param: string): string => decodeParam(param) ?? ''
 
 const resolveOnce = cache(resolveSite)
 
@@ -19,11 +20,4 @@ export async function requireSite(params: Promise<{ host: string }>): Promise<Si
   const site = await siteForParams(params)
   if (!site) notFound()
   return site
-}
-
-/** Public origin of the request host (http for local development hosts). */
-export function originOf(host: string): string {
-  const bare = host.replace(/:\d+$/, '')
-  const local = bare === 'localhost' || bare.endsWith('.localhost') || bare === '127.0.0.1'
-  return `${local ? 'http' : 'https'}://${host}`
 }

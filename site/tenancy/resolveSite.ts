@@ -1,7 +1,8 @@
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
-import { matchSite, type DirectoryEntry } from './hostMatch'
+import { hostKey, matchSite, type DirectoryEntry } from './hostMatch'
+import { localHostsServed } from './siteOrigin'
 import type { SiteView } from './siteView'
 import { toSiteView } from './toSiteView'
 
@@ -44,6 +45,8 @@ export const loadSiteView = (siteId: number) =>
   )()
 
 export async function resolveSite(host: string): Promise<SiteView | null> {
+  // Loopback names serve the demo on a developer machine, never a production server (siteOrigin.ts).
+  if (hostKey(host).kind !== 'domain' && !localHostsServed(process.env.SERVER_URL)) return null
   const entry = matchSite(await loadDirectory(), host)
   return entry ? loadSiteView(entry.id) : null
 }

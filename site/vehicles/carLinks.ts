@@ -22,6 +22,14 @@ export function similarSearchHref(car: LinkCar): string {
   )
 }
 
+/**
+ * Buttons of flows this platform does not offer yet (reserve with a deposit, online purchase): they
+ * are not shown, since their routes do not exist (no button may lead to a 404).
+ */
+export const UNBUILT_FLOWS: ReadonlySet<string> = new Set(['reserve', 'buyOnline', 'onlinePurchase'])
+
+export const isBuiltFlow = (kind: string): boolean => !UNBUILT_FLOWS.has(kind)
+
 /** Where each card / sidebar button goes; flows not built yet are their routes (INV §2 Routes). */
 export function carActionHref(kind: string, car: LinkCar, options: { detailsBase: string; financePath: string }): string {
   const path = carPath(options.detailsBase, car.slug)

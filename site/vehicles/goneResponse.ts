@@ -1,3 +1,4 @@
+import { decodeParam } from '../http/decodeParam'
 import { soldMessage } from '../rules/stockState'
 import { hostFromParam } from '../tenancy/requireSite'
 import { resolveSite } from '../tenancy/resolveSite'
@@ -14,7 +15,8 @@ const html = (markup: string, status: number) => new Response(markup, { status, 
 /** The 410 page: the sold message and links to similar stock (INV §4 Stock state). */
 export async function goneResponse(params: { host: string; slug: string }): Promise<Response> {
   const site = await resolveSite(hostFromParam(params.host))
-  const state = site ? await loadVehicleState(site, decodeURIComponent(params.slug)) : null
+  const slug = decodeParam(params.slug)
+  const state = site && slug !== null ? await loadVehicleState(site, slug) : null
   if (!site || state?.kind !== 'gone') return html(page('Page not found', '<h1>Page not found</h1><p><a href="/">Go to the home page</a></p>'), 404)
   const v = state.vehicle
   const links = [

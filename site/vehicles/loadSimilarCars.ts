@@ -19,7 +19,7 @@ export function similarRequest(filter: SimilarCarsFilter, limit: number): Search
 
 /** Up to `vehiclePage.similarCarsCount` (at most 6) in-stock cars in the band, same model first. */
 export function loadSimilarCars(site: SiteView, vehicle: VehicleView): Promise<Hit[]> {
-  return cached(() => searchSimilar(site, vehicle), ['similar-cars', String(site.id), String(vehicle.id)], { tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 300 })()
+  return cached(() => searchSimilar(site, vehicle), ['similar-cars', String(site.id), String(vehicle.id)], { tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 300 })()
 }
 
 async function searchSimilar(site: SiteView, vehicle: VehicleView): Promise<Hit[]> {

@@ -11,7 +11,7 @@ import { toVehicleView, type VehicleView } from './vehicleView'
 /** Listed: the page renders; gone: a sold car of the site past the sold-car window (410); missing: 404. */
 export type VehicleState = { kind: 'listed'; vehicle: VehicleView } | { kind: 'gone'; vehicle: VehicleView } | { kind: 'missing' }
 
-const cacheOptions = (site: SiteView) => ({ tags: [tags.inventory(site.id), ...site.dealershipIds.map((d) => tags.dealership(d))], revalidate: 300 })
+const cacheOptions = (site: SiteView) => ({ tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 300 })
 
 async function findOne(where: Parameters<Awaited<ReturnType<typeof getPayloadClient>>['find']>[0]['where']): Promise<Vehicle | null> {
   const payload = await getPayloadClient()
@@ -32,6 +32,8 @@ function isGone(doc: Vehicle, site: SiteView, now: Date): boolean {
 
 /** The page state of a car on a site, by slug (cached per site and slug, expired with the inventory). */
 export function loadVehicleState(site: SiteView, slug: string): Promise<VehicleState> {
+  // No slug holds a NUL byte (PostgreSQL cannot even compare one): `?slug=%00` names no car.
+  if (slug.includes('\0') || slug.length > 300) return Promise.resolve({ kind: 'missing' })
   return cached(
     async (): Promise<VehicleState> => {
       const now = new Date()

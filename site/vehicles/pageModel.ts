@@ -11,7 +11,7 @@ import { selectPhone } from '../rules/phone'
 import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
 import { regoExpiryText } from '../rules/rego'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
-import { carActionHref, carPath } from './carLinks'
+import { carActionHref, carPath, isBuiltFlow } from './carLinks'
 import { repaymentOf, type Repayment } from './cardModel'
 import type { VehicleView } from './vehicleView'
 
@@ -56,7 +56,7 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
   if (v.historyReportUrl) buttons.push({ kind: 'history', label: 'Car History Report', href: v.historyReportUrl, external: true })
   buttons.push({ kind: 'finance', label: config.vehiclePage.labels.financeButton, href: carActionHref('finance', car, links) })
   // The trade-in check is not shown in the spec; ours: the car is in stock (the page only renders these then).
-  buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: `/cars/trade-in?car_id=${v.id}` })
+  buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: `/cars/trade-in?car_id=${encodeURIComponent(v.slug)}` })
   if (isCheckoutEnabledForCar(v.car, config.checkout)) {
     const amount = reserveLabel(config.checkout.reserveAmount)
     if (config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
@@ -64,7 +64,7 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
     if (config.checkout.onlinePurchase) buttons.push({ kind: 'onlinePurchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${encodeURIComponent(v.slug)}` })
   }
   buttons.push({ kind: 'testDrive', label: TEST_DRIVE_LABEL, href: `${path}#test-drive` })
-  return buttons
+  return buttons.filter((b) => isBuiltFlow(b.kind))
 }
 
 export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageModel {

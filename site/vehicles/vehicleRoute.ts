@@ -1,12 +1,15 @@
 import { cache } from 'react'
+import { decodeParam } from '../http/decodeParam'
 import { loadLocations } from '../locations/loadLocations'
-import { hostFromParam, originOf, requireSite } from '../tenancy/requireSite'
+import { hostFromParam, requireSite } from '../tenancy/requireSite'
+import { siteOrigin } from '../tenancy/siteOrigin'
 import { loadVehicleState } from './loadVehicle'
 
 const loadOnce = cache(async (host: string, slug: string) => {
   const site = await requireSite(Promise.resolve({ host }))
-  const state = await loadVehicleState(site, decodeURIComponent(slug))
-  return { site, vehicle: state.kind === 'listed' ? state.vehicle : null, origin: originOf(hostFromParam(host)) }
+  const decoded = decodeParam(slug)
+  const state = decoded === null ? null : await loadVehicleState(site, decoded)
+  return { site, vehicle: state?.kind === 'listed' ? state.vehicle : null, origin: siteOrigin(site, hostFromParam(host)) }
 })
 
 /** The site and the listed car for /cars/{slug}, loaded once per request. */

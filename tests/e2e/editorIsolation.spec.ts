@@ -20,9 +20,17 @@ test('a dealer editor sees only their own site in the admin and cannot open othe
   expect(ownPages.length).toBeGreaterThan(0)
   expect(otherPages.length).toBeGreaterThan(0)
 
+  // The admin works offline: nothing it loads (the account avatar included) comes from another host.
+  const adminHost = new URL(adminUrl('/')).host
+  const outside: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.protocol.startsWith('http') && url.host !== adminHost) outside.push(r.url())
+  })
   await adminLogin(page, 'editor@city-used-cars.demo.test')
 
-  await page.goto(adminUrl('/collections/pages'))
+  // every page on one list page (the site has more than the admin's default 10)
+  await page.goto(adminUrl('/collections/pages?limit=100'))
   const table = page.locator('.table')
   await expect(table).toBeVisible()
   const titles = await table.locator('tbody tr').allInnerTexts()
@@ -38,4 +46,5 @@ test('a dealer editor sees only their own site in the admin and cannot open othe
 
   const api = await page.request.get(`http://localhost:${PORT}/api/pages/${other?.id}`)
   expect([403, 404]).toContain(api.status())
+  expect(outside, 'requests to other hosts').toEqual([])
 })

@@ -10,7 +10,7 @@ const TEMPLATES = [
   { value: 'franchise', label: 'Franchise dealer' },
   { value: 'group', label: 'Dealer group' },
 ]
-const PATHS = ['/', '/finance', '/locations', '/contact', '/about-us', '/special-offers', '/search/new-used-and-demo-cars']
+const PATHS = ['/', '/finance', '/locations', '/contact', '/about-us', '/special-offers', '/search/new-used-and-demo-cars', '/book-test-drive/', '/service', '/trade-in', '/vehicle-parts-and-accessories', '/sell-my-car', '/careers', '/privacy-policy', '/terms-and-conditions']
 
 for (const template of TEMPLATES) {
   test(`platform staff create a ${template.label} site and its pages respond 200`, async ({ page }) => {

@@ -101,10 +101,12 @@ test.describe('vehicle page', () => {
     await page.goto(car(SHOWCASE.newCar))
     const masked = page.getByTestId('phone-masked')
     await expect(masked).toContainText('02 96** ****')
-    const call = page.waitForRequest((r) => r.url().endsWith('/api/phone-reveal') && r.method() === 'POST')
+    const call = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
     await masked.click()
     const body = (await call).postDataJSON() as Record<string, unknown>
-    expect(body.event).toBe(25)
+    expect(body.type).toBe('phone-reveal')
+    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ eventId?: number }> }).dataLayer ?? []).map((e) => e.eventId))
+    expect(events).toContain(25)
     await expect(page.getByTestId('phone-revealed')).toHaveAttribute('href', 'tel:0296304000')
   })
 
@@ -142,10 +144,10 @@ test.describe('vehicle page', () => {
     await expect(page.getByTestId('similar-cars').locator(`a[href$="/${SHOWCASE.newCar}"]`)).toHaveCount(0)
   })
 
-  test('sidebar buttons follow the site settings (checkout on with a $500 reserve)', async ({ page }) => {
+  test('sidebar buttons follow the site settings (checkout on, but reserve is a flow not offered: no button)', async ({ page }) => {
     await page.goto(car(SHOWCASE.newCar))
     const buttons = page.getByTestId('sidebar-buttons').locator('[data-button]')
-    await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
+    await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Book a Test Drive'])
     await page.goto(car(SHOWCASE.spinCar))
     await expect(page.getByTestId('sidebar-buttons').locator('[data-button="history"]')).toHaveText('Car History Report')
   })

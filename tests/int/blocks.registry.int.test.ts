@@ -120,7 +120,11 @@ describe('block registry', () => {
 
   it.each(SITE_TEMPLATES)('template %s: every page layout passes the registry', (template) => {
     const pages = templatePages(template, 'Test Motors')
-    expect(pages.map((p) => p.kind).sort()).toEqual(['about', 'contact', 'finance', 'home', 'locations', 'search', 'special-offers', 'vehicle'])
+    expect([...new Set(pages.map((p) => p.kind))].sort()).toEqual(['about', 'contact', 'custom', 'finance', 'home', 'locations', 'search', 'special-offers', 'vehicle'])
+    // The default navigation's targets and the legal pages exist on every new site (FIN §2.1).
+    const paths = pages.map((p) => p.path)
+    for (const path of ['/book-test-drive', '/service', '/finance', '/trade-in', '/vehicle-parts-and-accessories', '/contact', '/sell-my-car', '/privacy-policy', '/terms-and-conditions', '/careers']) expect(paths).toContain(path)
+    expect(new Set(paths.filter(Boolean)).size).toBe(paths.filter(Boolean).length)
     for (const page of pages) expect(validateLayout(page.layout), page.title).toMatchObject({ ok: true })
   })
 })

@@ -103,7 +103,10 @@ describe('site templates', () => {
     const response = await rest('POST', '/sites', { token: staff, body: { name: `New ${template}`, slug: `new-${template}-layout`, template } })
     expect(response.status).toBe(201)
     const { docs } = await payload.find({ collection: 'pages', where: { site: { equals: response.json.doc.id } }, depth: 0, limit: 50, overrideAccess: true })
-    expect(docs.map((p) => p.kind).sort()).toEqual(['about', 'contact', 'finance', 'home', 'locations', 'search', 'special-offers', 'vehicle'])
+    expect(docs.map((p) => p.kind).sort()).toEqual(['about', 'contact', ...Array<string>(8).fill('custom'), 'finance', 'home', 'locations', 'search', 'special-offers', 'vehicle'])
+    // the default navigation targets and the legal pages, so no menu link answers 404
+    const paths = docs.map((p) => p.path)
+    for (const path of ['/book-test-drive', '/service', '/trade-in', '/vehicle-parts-and-accessories', '/sell-my-car', '/careers', '/contact', '/privacy-policy', '/terms-and-conditions']) expect(paths).toContain(path)
     expect(docs.every((p) => p._status === 'published')).toBe(true)
   })
 })

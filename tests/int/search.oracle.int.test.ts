@@ -21,7 +21,7 @@ const valuesOf = (facet: string) => [...new Set(world.rowsA.flatMap((r) => FACET
 
 /** Facets a shopper refines: the disjunctive ones InstantSearch ORs, plus another site's dealership. */
 const DISJUNCTIVE = ['make', 'model', 'body', 'car_type', 'colour', 'year', 'seats', 'certified', 'categories', 'fuel', 'dealership_name']
-const CHECKED = ['make', 'model', 'body', 'car_type', 'colour', 'year', 'seats', 'certified', 'categories', 'filtered_features', 'fuel', 'transmission', 'dealership_name', 'badge', 'drive', 'city']
+const CHECKED = ['make', 'model', 'body', 'car_type', 'colour', 'year', 'seats', 'certified', 'categories', 'filtered_features', 'fuel', 'transmission', 'dealership_name', 'badge', 'drive', 'city', 'price', 'km']
 
 function valueArb(facet: string) {
   const extra = facet === 'dealership_name' ? [world.dealershipB.name] : facet === 'make' ? ['Lada'] : []

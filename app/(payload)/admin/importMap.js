@@ -26,6 +26,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RetryDeliveryButton as RetryDeliveryButton_1d8c2f72ce0ee003d5362e80138c9666 } from '../../../admin/leads/RetryDeliveryButton'
+import { ExportCsvButton as ExportCsvButton_d58be1f1264fb6cb43e00d9b8e5e4020 } from '../../../admin/leads/ExportCsvButton'
+import { LeadsDashboard as LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc } from '../../../admin/leads/LeadsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -62,6 +65,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/leads/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_1d8c2f72ce0ee003d5362e80138c9666,
+  "/admin/leads/ExportCsvButton#ExportCsvButton": ExportCsvButton_d58be1f1264fb6cb43e00d9b8e5e4020,
+  "/admin/leads/LeadsDashboard#LeadsDashboard": LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

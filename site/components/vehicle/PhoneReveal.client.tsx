@@ -1,16 +1,22 @@
 'use client'
 import { useState } from 'react'
 import { maskPhone } from '../../rules/phone'
+import { leadSource, newIdempotencyKey } from '../../forms/submitLead'
 
 /** `event` is the analytics id for a phone click (25), passed from the server so the rules table stays there. */
-type Props = { phone: string; revealAtStart: boolean; label: string; event: number; lead: { car_id: number; dealership_id: number | null; website_id: number } }
+type Props = { phone: string; revealAtStart: boolean; label: string; event: number; lead: { vehicle: number; dealership: number | null } }
 
-/** Records the reveal (lead call and analytics event 25); failures are only logged (INV §4, §8). */
+/**
+ * Records the reveal as a `phone-reveal` lead through the lead endpoint (so the dealer sees call
+ * intent) and pushes analytics event 25; failures are only logged (INV §4, FIN §8).
+ */
 function recordReveal(lead: Props['lead'], event: number): void {
-  const body = JSON.stringify({ ...lead, event })
-  fetch('/api/phone-reveal', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
-    .then((r) => { if (!r.ok) console.warn(`phone reveal call answered ${r.status}`) })
-    .catch((error: unknown) => console.warn(`phone reveal call failed: ${String(error)}`))
+  const w = window as unknown as { dataLayer?: unknown[] }
+  ;(w.dataLayer ??= []).push({ event: 'phone-click', eventId: event })
+  const body = JSON.stringify({ type: 'phone-reveal', idempotencyKey: newIdempotencyKey(), vehicle: lead.vehicle, ...(lead.dealership ? { dealership: lead.dealership } : {}), ...leadSource(window.location.href, document.referrer), website: '' })
+  fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true })
+    .then((r) => { if (!r.ok) console.warn(`phone reveal lead answered ${r.status}`) })
+    .catch((error: unknown) => console.warn(`phone reveal lead failed: ${String(error)}`))
 }
 
 /** Masked number (first 5 characters) until clicked, then the tel: link (INV §4 Phone reveal). */

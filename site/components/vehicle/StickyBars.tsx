@@ -34,7 +34,7 @@ export function StickyBars({ v, m, site }: { v: VehicleView; m: PageModel; site:
         <ScrollReveal afterPx={MOBILE_BAR_AFTER_PX} label="Quick actions" testId="mobile-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-2 lg:hidden print:hidden">
           <div className="grid grid-cols-2 gap-2">
             {m.phone ? <a href={`tel:${m.phone.replace(/\s+/g, '')}`} className={`${button} border border-brand-dark text-brand-dark`}>Call</a> : null}
-            <Link href={chat ? '#chat' : (enquire?.href ?? '#enquire')} className={`${button} bg-brand-dark text-white`}>{chat ? 'Instant Message' : 'Enquire Now'}</Link>
+            <Link href={chat ? '#chat' : (enquire?.href ?? '#enquire')} className={`${button} bg-brand-dark text-white`}>{chat ? 'Instant Message' : site.config.forms.enquiry.buttonLabel}</Link>
           </div>
         </ScrollReveal>
       ) : null}

@@ -49,7 +49,8 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
               )}
             </li>
           ))}
-          {m.phone ? <li><PhoneReveal phone={m.phone} event={ANALYTICS_EVENTS.phoneClick} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ car_id: v.id, dealership_id: v.dealership?.id ?? null, website_id: site.id }} /></li> : null}
+          <li><a href="#request-photos" data-testid="request-photos" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Request Photos</a></li>
+          {m.phone ? <li><PhoneReveal phone={m.phone} event={ANALYTICS_EVENTS.phoneClick} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ vehicle: v.id, dealership: v.dealership?.id ?? null }} /></li> : null}
         </ul>
       ) : null}
       <ShareButtons url={url} title={v.name} />

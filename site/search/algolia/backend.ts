@@ -26,7 +26,7 @@ function checkAttributes(node: FilterNode | null): void {
   if (!node) return
   if (node.kind === 'and' || node.kind === 'or') return node.items.forEach(checkAttributes)
   if (node.kind === 'not') return checkAttributes(node.item)
-  if (!(node.attr in FACETS)) throw new FilterError(`Cannot filter on "${node.attr}": not a facet`)
+  if (!Object.hasOwn(FACETS, node.attr)) throw new FilterError(`Cannot filter on "${node.attr}": not a facet`)
 }
 
 const asList = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T])

@@ -104,16 +104,14 @@ const AUTO_RUN = { cron: '*/5 * * * * *', queue: SEARCH_SYNC_QUEUE, limit: 50 }
 /**
  * The runner of the app process (`jobs.autoRun`, set up when the process starts Payload's crons):
  * first it releases jobs a previous process left half-run, then every 5 seconds it runs up to 50
- * jobs of the search queue, only with Algolia configured.
+ * jobs of the search queue; nothing without Algolia configured.
  */
 export async function searchSyncAutoRun(payload: Payload) {
-  if (algoliaConfig()) {
-    const released = await releaseStuckSearchJobs(payload).catch((error: unknown) => (payload.logger.error({ err: error }, 'Could not release stuck search jobs'), 0))
-    if (released) payload.logger.warn(`Released ${released} Algolia sync job(s) left half-run by a stopped process`)
-  }
+  if (!algoliaConfig()) return []
+  const released = await releaseStuckSearchJobs(payload).catch((error: unknown) => (payload.logger.error({ err: error }, 'Could not release stuck search jobs'), 0))
+  if (released) payload.logger.warn(`Released ${released} Algolia sync job(s) left half-run by a stopped process`)
   return [AUTO_RUN]
 }
-export const shouldRunSearchSync = (): boolean => algoliaConfig() !== null
 
 /** Queues the car's sync in the save's transaction (`req`); dealerships are those before and after the change. */
 export async function queueVehicleSync(req: PayloadRequest, vehicleId: number, dealershipIds: Array<number | null>): Promise<void> {

@@ -3,7 +3,7 @@
  * text, Float64 for numbers, code lists for arrays), so filters and counts are integer work.
  */
 import { add, emptySet, type Bitset } from './bitset'
-import { FACET_NAMES, FACETS, STATS_ONLY, type FacetKind } from './facetValues'
+import { FACET_NAMES, FACETS, type FacetKind } from './facetValues'
 
 export type Column = {
   kind: FacetKind
@@ -43,7 +43,7 @@ function buildColumn(name: string, records: Array<Record<string, unknown>>): Col
   records.forEach((record, i) => {
     const value = facet.read(record)
     if (lists) lists[i] = Int32Array.from((value as string[]).map(code))
-    else if (value !== null && value !== '' && !STATS_ONLY.has(name)) codes[i] = code(String(value))
+    else if (value !== null && value !== '') codes[i] = code(String(value))
     if (nums && typeof value === 'number') nums[i] = value
   })
   // Numbers are filtered by scanning their Float64 column; bitsets are for text, boolean and arrays.

@@ -8,7 +8,7 @@ import { pick } from '../record'
 import { has } from './bitset'
 import type { Column } from './columns'
 import { facetHits, facetPairs, facetStats } from './facetCounts'
-import { FACET_NAMES, STATS_ONLY } from './facetValues'
+import { FACET_NAMES } from './facetValues'
 import { selectionOf, type Selection } from './selection'
 import type { IndexedCar, SiteIndex } from './siteIndex'
 
@@ -50,9 +50,9 @@ function facetObject(column: Column, selection: Selection, name: string, max: nu
 
 function facetsOf(index: SiteIndex, selection: Selection, p: SearchParams) {
   const asked = listOf(p.facets) ?? []
-  const names = asked.includes('*') ? FACET_NAMES : asked.filter((f) => f in index.columns)
+  const names = asked.includes('*') ? FACET_NAMES : asked.filter((f) => Object.hasOwn(index.columns, f))
   const facets: Record<string, Record<string, number>> = { price: {} }
-  for (const f of names) facets[f] = STATS_ONLY.has(f) ? {} : facetObject(index.columns[f] as Column, selection, f, p.maxValuesPerFacet)
+  for (const f of names) facets[f] = facetObject(index.columns[f] as Column, selection, f, p.maxValuesPerFacet)
   const stats: Record<string, FacetStats> = {}
   for (const f of new Set(['price', ...names])) {
     const column = index.columns[f]

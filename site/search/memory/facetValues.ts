@@ -57,7 +57,10 @@ export const FACETS: Record<string, { kind: FacetKind; read: (r: Rec) => FacetVa
 
 export const FACET_NAMES = Object.keys(FACETS)
 
-/** Numeric facets with too many distinct values to count: ranges use their facets_stats instead. */
+/**
+ * Numeric facets with too many distinct values to search in: counted like any facet (as Algolia
+ * does), declared without `searchable()` on Algolia, so searchForFacetValues refuses them.
+ */
 export const STATS_ONLY = new Set(['km', 'price', 'subscription_price', 'created_at_timestamp'])
 
 const SEARCHED = ['make', 'model', 'badge', 'series', 'body', 'colour', 'stocknum', 'vin', 'tag']

@@ -3,7 +3,7 @@ import { and, emptySet, not, or, where, type Bitset } from './bitset'
 import type { Column } from './columns'
 
 function columnOf(columns: Record<string, Column>, attr: string): Column {
-  const column = columns[attr]
+  const column = Object.hasOwn(columns, attr) ? columns[attr] : undefined
   if (!column) throw new FilterError(`Unknown attribute "${attr}": filter on one of ${Object.keys(columns).join(', ')}`)
   return column
 }

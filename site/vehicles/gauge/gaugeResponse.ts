@@ -1,3 +1,4 @@
+import { decodeParam } from '../../http/decodeParam'
 import { hostFromParam } from '../../tenancy/requireSite'
 import { resolveSite } from '../../tenancy/resolveSite'
 import { loadVehicleState } from '../loadVehicle'
@@ -12,7 +13,8 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
  */
 export async function gaugeResponse(params: { host: string; slug: string }): Promise<Response> {
   const site = await resolveSite(hostFromParam(params.host))
-  const state = site ? await loadVehicleState(site, decodeURIComponent(params.slug)) : null
+  const slug = decodeParam(params.slug)
+  const state = site && slug !== null ? await loadVehicleState(site, slug) : null
   if (!site || state?.kind !== 'listed') return json({ message: 'No such vehicle on this site' }, 404)
   const provider = gaugeProviderFor(site.config.plugins.autogauge)
   const outcome = await provider.gauge(state.vehicle).then(

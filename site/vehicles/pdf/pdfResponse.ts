@@ -1,5 +1,7 @@
+import { decodeParam } from '../../http/decodeParam'
 import { vehiclePdfFileName } from '../../rules/vehiclePdf'
-import { hostFromParam, originOf } from '../../tenancy/requireSite'
+import { hostFromParam } from '../../tenancy/requireSite'
+import { siteOrigin } from '../../tenancy/siteOrigin'
 import { resolveSite } from '../../tenancy/resolveSite'
 import { loadVehicleState } from '../loadVehicle'
 import { pdfImage } from './pdfImage'
@@ -13,12 +15,12 @@ const failure = (message: string, status: number) => Response.json({ message }, 
  */
 export async function pdfResponse(params: { host: string; slug: string }): Promise<Response> {
   const host = hostFromParam(params.host)
-  const slug = decodeURIComponent(params.slug)
+  const slug = decodeParam(params.slug)
   const site = await resolveSite(host)
-  const state = site ? await loadVehicleState(site, slug) : null
+  const state = site && slug !== null ? await loadVehicleState(site, slug) : null
   if (!site || state?.kind !== 'listed') return failure('No such vehicle on this site', 404)
   const v = state.vehicle
-  const origin = originOf(host)
+  const origin = siteOrigin(site, host)
   const context = `site ${site.id} car ${v.id}`
   const image = await pdfImage(v.images[0]?.url, origin, context)
   const now = new Date()

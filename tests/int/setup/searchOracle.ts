@@ -48,6 +48,8 @@ export const FACET_VALUES: Record<string, (r: Row) => string[]> = {
   certified: (r) => [String(Boolean(r.certified))],
   categories: (r) => r.categories ?? [],
   filtered_features: (r) => r.features ?? [],
+  price: (r) => (number(r.price) === null ? [] : [String(number(r.price))]),
+  km: (r) => (number(r.km) === null ? [] : [String(number(r.km))]),
 }
 
 const NUMBERS: Record<NumericCondition['attr'], (r: Row) => number | null> = { price: (r) => number(r.price), km: (r) => number(r.km), year: (r) => number(r.year), seats: (r) => number(r.seats) }

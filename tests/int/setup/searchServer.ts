@@ -18,7 +18,8 @@ export async function startSearchServer(host: string): Promise<{ port: number; c
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      const headers = new Headers({ 'x-forwarded-host': host, 'content-type': String(req.headers['content-type'] ?? 'text/plain') })
+      // Each world is one client of its own for the per-IP rate limit.
+      const headers = new Headers({ 'x-forwarded-host': host, 'x-forwarded-for': `search-world-${host}`, 'content-type': String(req.headers['content-type'] ?? 'text/plain') })
       const request = new Request(`http://${host}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined })
       const handler = route(new URL(request.url).pathname, request)
       void handler.then(

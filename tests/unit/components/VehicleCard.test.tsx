@@ -31,14 +31,13 @@ describe('VehicleCard', () => {
     expect(render({ make: 'Mercedes-Benz', certified: true })).toContain('Mercedes-Benz Certified')
   })
 
-  it('in stock: test drive, enquire, details; finance and reserve only when the settings turn them on', () => {
+  it('in stock: test drive, enquire, details; finance when the settings turn it on; reserve and buy online never (flows not offered, no 404)', () => {
     expect(dataValues(render(), 'button')).toEqual(['testDrive', 'enquire', 'details'])
     const all = render({}, { vehicleCard: { showFinanceButton: true, showReserveButton: true }, checkout: { enabled: true, reserveAmount: 500 } })
-    expect(dataValues(all, 'button')).toEqual(['testDrive', 'enquire', 'finance', 'details', 'reserve'])
-    expect(all).toContain('Reserve Now $500')
+    expect(dataValues(all, 'button')).toEqual(['testDrive', 'enquire', 'finance', 'details'])
+    expect(all).not.toContain('Reserve Now $500')
     const buy = render({}, { vehicleCard: { showReserveButton: true }, checkout: { enabled: true, mode: 'buyOnline' } })
-    expect(buy).toContain('href="/cars/mazda-cx-5/buy-online"')
-    expect(dataValues(render({ reserved: true }, { vehicleCard: { showReserveButton: true }, checkout: { enabled: true } }), 'button')).not.toContain('reserve')
+    expect(buy).not.toContain('buy-online')
   })
 
   it('not in stock: the prompt and only Find Me Something Similar, linking to a similar-cars search', () => {

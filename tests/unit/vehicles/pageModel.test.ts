@@ -15,12 +15,13 @@ const model = (extra: Partial<Vehicle> = {}, settings: SiteConfigInput = {}) => 
 const kinds = (m: ReturnType<typeof model>) => m.buttons.map((b) => b.kind)
 
 describe('vehicle page model', () => {
-  it('sidebar buttons in order, history report only with a file, checkout only when enabled for the car', () => {
+  it('sidebar buttons in order, history report only with a file; reserve and online purchase never (flows not offered, no 404)', () => {
     expect(kinds(model())).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(kinds(model({ historyReportUrl: '/r.pdf' }))).toEqual(['enquire', 'history', 'finance', 'tradeIn', 'testDrive'])
-    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'reserve', 'onlinePurchase', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, mode: 'buyOnline' } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(kinds(model({ reserved: true }, { checkout: { enabled: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
-    expect(model({}, { checkout: { enabled: true, reserveAmount: 500 } }).buttons.find((b) => b.kind === 'reserve')?.label).toBe('Reserve Car Now $500')
+    expect(model().buttons.find((b) => b.kind === 'tradeIn')?.href).toMatch(/^\/cars\/trade-in\?car_id=[^&]+$/)
   })
 
   it('picks the phone: site override, then the car type, then new, used, location', () => {

@@ -1,5 +1,9 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/payload-types'
 import { parseSiteConfig } from '@/site/config/siteConfig'
@@ -63,5 +67,24 @@ describe('vehiclePdf', () => {
     expect(await pdfImage(undefined, 'http://localhost', 'test')).toBeNull()
     expect(await pdfImage('/demo-images/not-a-demo.webp', 'http://127.0.0.1:9', 'test')).toBeNull()
     expect(await pdfImage('ftp://example.com/a.jpg', 'http://localhost', 'test')).toBeNull()
+  })
+
+  it('reads an upload of the site from the upload folder, never over the network from itself', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'))
+    fs.mkdirSync(path.join(dir, 'media'))
+    fs.writeFileSync(path.join(dir, 'media', 'car.png'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer())
+    const previous = process.env.DATA_DIR
+    process.env.DATA_DIR = dir
+    try {
+      // port 9 answers nothing: a fetch back to the origin would fail
+      const image = await pdfImage('/api/media/file/car.png', 'http://127.0.0.1:9', 'test')
+      expect(image && Buffer.from(image.slice(0, 3)).toString('hex')).toBe('ffd8ff')
+      expect(await pdfImage('http://127.0.0.1:9/api/media/file/car.png', 'http://127.0.0.1:9', 'test')).not.toBeNull()
+      expect(await pdfImage('/api/media/file/missing.png', 'http://127.0.0.1:9', 'test')).toBeNull()
+      expect(await pdfImage('/api/media/file/..%2F..%2Fetc%2Fpasswd', 'http://127.0.0.1:9', 'test')).toBeNull()
+      expect(await pdfImage('/cars/some-car', 'http://127.0.0.1:9', 'test')).toBeNull()
+    } finally {
+      process.env.DATA_DIR = previous
+    }
   })
 })

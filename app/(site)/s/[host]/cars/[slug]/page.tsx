@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
+import { VehicleLeadDialogs } from '@/site/forms/VehicleLeadDialogs'
 import { vehicleMetadata } from '@/site/vehicles/vehicleMetadata'
 import { breadcrumbJsonLd, jsonForScript, vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
 import { loadVehicleLayout } from '@/site/vehicles/vehicleLayout'
@@ -49,6 +50,7 @@ export default async function VehiclePage({ params }: Props) {
         <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
           {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
         </VehicleDetail>
+        <VehicleLeadDialogs site={site} vehicle={vehicle} inStock={model.inStock} />
       </main>
     </>
   )

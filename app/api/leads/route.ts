@@ -1,0 +1,14 @@
+import config from '@payload-config'
+import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes'
+import { submitLead } from '@/site/leads/submitLead'
+import { boundListParams } from '@/site/rest/listParams'
+
+/** Shopper forms post here (site/leads/submitLead.ts). */
+export const POST = (request: Request) => submitLead(request)
+
+// This file shadows Payload's catch-all for /api/leads: reading the list stays Payload's REST.
+const asPayloadRoute = { params: Promise.resolve({ slug: ['leads'] }) }
+const restGet = boundListParams(REST_GET(config))
+const restOptions = REST_OPTIONS(config)
+export const GET = (request: Request) => restGet(request, asPayloadRoute)
+export const OPTIONS = (request: Request) => restOptions(request, asPayloadRoute)

@@ -1,0 +1,82 @@
+import type { Field } from 'payload'
+import { platformStaffField } from '../../access/predicates'
+import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
+import { CREDIT_SCORES } from '../../site/rules/quickQuote'
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }))
+
+/** What the shopper sent is the record of the submission: shown, not edited (platform staff may correct it). */
+const submitted = (field: Field): Field => {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(submitted) }
+  if (!('name' in field)) return field
+  return { ...field, admin: { ...field.admin, readOnly: true }, access: { update: platformStaffField } } as Field
+}
+
+/** The fields the shopper's request fills in (issue 12 item 1). */
+const submission: Field[] = [
+  { name: 'type', type: 'select', required: true, index: true, options: options(LEAD_TYPES) },
+  { type: 'row', fields: [{ name: 'category', type: 'text', index: true }, { name: 'subcategory', type: 'text' }] },
+  { name: 'dealership', type: 'relationship', relationTo: 'dealerships', index: true },
+  { name: 'location', type: 'relationship', relationTo: 'locations' },
+  { name: 'vehicle', type: 'relationship', relationTo: 'vehicles' },
+  {
+    name: 'vehicleSnapshot',
+    type: 'group',
+    admin: { description: 'The car as it was when the lead was sent.' },
+    fields: [
+      { type: 'row', fields: [{ name: 'stockNumber', type: 'text' }, { name: 'make', type: 'text' }, { name: 'model', type: 'text' }, { name: 'year', type: 'number' }, { name: 'price', type: 'number' }] },
+    ],
+  },
+  { type: 'row', fields: [{ name: 'firstName', type: 'text' }, { name: 'lastName', type: 'text' }] },
+  { type: 'row', fields: [{ name: 'email', type: 'email', index: true }, { name: 'phone', type: 'text', index: true }, { name: 'postcode', type: 'text' }] },
+  { name: 'message', type: 'textarea' },
+  { name: 'preferredContact', type: 'select', options: options(CONTACT_METHODS) },
+  { type: 'row', fields: [{ name: 'preferredDate', type: 'text', admin: { description: 'yyyy-MM-dd' } }, { name: 'preferredTime', type: 'text', admin: { description: 'HH:mm' } }] },
+  {
+    name: 'tradeIn',
+    type: 'group',
+    fields: [
+      { type: 'row', fields: [{ name: 'rego', type: 'text' }, { name: 'state', type: 'select', options: options(AU_STATES) }, { name: 'make', type: 'text' }, { name: 'model', type: 'text' }] },
+      { type: 'row', fields: [{ name: 'year', type: 'number' }, { name: 'km', type: 'number' }, { name: 'price', type: 'number' }, { name: 'hasTradeIn', type: 'checkbox' }] },
+    ],
+  },
+  {
+    name: 'finance',
+    type: 'group',
+    fields: [{ type: 'row', fields: [{ name: 'purchasePrice', type: 'number' }, { name: 'term', type: 'number' }, { name: 'creditScore', type: 'select', options: options(CREDIT_SCORES) }, { name: 'wanted', type: 'checkbox' }] }],
+  },
+  {
+    name: 'consent',
+    type: 'group',
+    fields: [
+      { type: 'row', fields: [{ name: 'optIn', type: 'checkbox' }, { name: 'termsAccepted', type: 'checkbox' }, { name: 'at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
+      { name: 'text', type: 'textarea', admin: { description: 'The consent text the shopper saw.' } },
+    ],
+  },
+  {
+    name: 'source',
+    type: 'group',
+    fields: [
+      { name: 'page', type: 'text' },
+      { name: 'referrer', type: 'text' },
+      { name: 'utm', type: 'json' },
+      { name: 'visitedPages', type: 'json' },
+      { name: 'query', type: 'json', admin: { description: 'Linked query parameters of the page.' } },
+      { name: 'ip', type: 'text' },
+    ],
+  },
+  { type: 'row', fields: [{ name: 'analyticsEventId', type: 'number' }, { name: 'idempotencyKey', type: 'text', required: true }, { name: 'spam', type: 'checkbox', defaultValue: false, index: true }] },
+]
+
+export const submissionFields: Field[] = submission.map(submitted)
+
+/** The dealer's own workflow (new → contacted → qualified → won/lost), notes and assignee. */
+export const workflowFields: Field[] = [
+  { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: options(LEAD_STATUSES), admin: { position: 'sidebar' } },
+  { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+]

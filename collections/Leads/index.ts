@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
+import { leadSiteField, nobody, staffOrOwnSiteLeads } from './access'
+import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
+import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { submissionFields, workflowFields } from './fields'
+
+/**
+ * Every shopper form's submission (issue 12). Created only by `POST /api/leads` (site/leads), which
+ * writes the lead, its delivery rows and their jobs in one transaction; dealer staff read and work
+ * the leads of their own sites, platform staff all of them.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'firstName',
+    defaultColumns: ['createdAt', 'type', 'firstName', 'lastName', 'phone', 'status', 'dealership', 'site'],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'phone', 'message'],
+    group: 'Dealer',
+    description: 'Filter by status, type, dealership or date with the filters above; Export CSV downloads the filtered list.',
+    components: { beforeListTable: ['/admin/leads/ExportCsvButton#ExportCsvButton'] },
+  },
+  access: { read: staffOrOwnSiteLeads, update: staffOrOwnSiteLeads, create: nobody, delete: nobody },
+  indexes: [{ fields: ['site', 'idempotencyKey'], unique: true }, { fields: ['site', 'createdAt'] }],
+  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])] },
+  endpoints: [retryDeliveryEndpoint, exportCsvEndpoint],
+  fields: [
+    ...workflowFields,
+    {
+      name: 'deliveries',
+      type: 'join',
+      collection: 'lead-deliveries',
+      on: 'lead',
+      admin: { description: 'One row per channel: email to the dealership, webhook to its CRM, confirmation to the shopper.' },
+    },
+    { name: 'retryDelivery', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/leads/RetryDeliveryButton#RetryDeliveryButton' } } },
+    ...submissionFields,
+  ],
+  timestamps: true,
+}

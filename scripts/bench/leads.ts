@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:leads`: latency of `POST /api/leads` (a new enquiry each time, unique key) against
+ * the built app on its own freshly seeded database, at 1 and at 8 concurrent connections, after a
+ * warm-up. Rate limits are lifted for the run. Prints p50/p95/p99 and writes reports/bench-leads.json
+ * (target p95 ≤ 50 ms).
+ */
+import fs from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { enquiryBody } from '../lib/leadClient'
+import { openDatabase } from '../lib/db'
+import { withPreparedApp } from '../lib/preparedApp'
+import { onShutdown } from '../lib/run'
+import { SHOWCASE, SHOWCASE_SITE } from '../seed/showcase'
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400)
+const LEVELS = [1, 8]
+
+type Figures = { connections: number; requests: number; rps: number; p50: number; p95: number; p99: number; max: number; non201: number }
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0)
+const round = (n: number) => Math.round(n * 100) / 100
+
+let counter = 0
+async function measure(origin: string, connections: number, requests: number): Promise<Figures> {
+  const host = `${SHOWCASE_SITE}.localhost`
+  const latencies: number[] = []
+  let non201 = 0
+  let left = requests
+  const started = performance.now()
+  const worker = async () => {
+    while (left-- > 0) {
+      const body = JSON.stringify(enquiryBody(SHOWCASE.newCar, counter++))
+      const t = performance.now()
+      const response = await fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': host }, body })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - t)
+      if (response.status !== 201) non201++
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, worker))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { connections, requests: latencies.length, rps: round(latencies.length / seconds), p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? 0), non201 }
+}
+
+Object.assign(process.env, { LEADS_RATE_LIMIT_IP: '1000000/60', LEADS_RATE_LIMIT_CONTACT: '1000000/60' })
+const db = await openDatabase()
+onShutdown(db.stop)
+const results = await withPreparedApp(db.url, 'benchleads', async (server) => {
+  await measure(server.origin, 4, 50) // warm-up: compiled routes, pools, caches
+  const figures: Figures[] = []
+  for (const connections of LEVELS) figures.push(await measure(server.origin, connections, REQUESTS))
+  return figures
+}).finally(() => db.stop())
+for (const f of results) console.log(`POST /api/leads at ${f.connections} connection(s): ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.non201} not 201)`)
+fs.mkdirSync('reports', { recursive: true })
+fs.writeFileSync('reports/bench-leads.json', JSON.stringify({ at: new Date().toISOString(), site: SHOWCASE_SITE, targetP95Ms: 50, results }, null, 2))
+console.log('Wrote reports/bench-leads.json')
+process.exit(results.every((f) => f.non201 === 0) ? 0 : 1)

@@ -1,0 +1,112 @@
+/**
+ * `npm run test:instances`: two instances of the built app on one PostgreSQL and one Redis, the way
+ * a deployment runs behind a load balancer. Checks, against the built servers:
+ * - a page published through instance A is served by instance B within 5 s (shared data cache and
+ *   tag expiry through Redis: cache-handler.mjs);
+ * - a price changed through A is in B's search within 2 s.
+ * Prints the figures, writes reports/instances.json and exits non-zero when a check fails.
+ * REDIS_URL defaults to redis://127.0.0.1:6379.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { openDatabase } from './lib/db'
+import { withPreparedApp } from './lib/preparedApp'
+import { onShutdown } from './lib/run'
+import { startAppServer, type AppServer } from './lib/server'
+
+const SITE = 'city-used-cars'
+const STAFF = { email: 'admin@demo.test', password: 'demo1234' }
+const PUBLISH_WITHIN_MS = 5000
+const PRICE_WITHIN_MS = 2000
+
+process.env.REDIS_URL ??= 'redis://127.0.0.1:6379'
+// One run's cache entries never meet another's, even on a shared Redis.
+process.env.REDIS_CACHE_PREFIX = `dealer-sites-test:${crypto.randomUUID()}:`
+
+type Check = { name: string; ok: boolean; ms: number | null; limitMs: number; detail: string }
+
+const siteHeaders = (server: AppServer) => ({ 'x-forwarded-host': `${SITE}.localhost:${server.port}` })
+
+async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.origin}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.json()) as T
+  if (!response.ok) throw new Error(`${method} /api/${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
+  return json
+}
+
+/** Polls `probe` until it holds; the milliseconds it took, or null after `limitMs` × 3. */
+async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number | null> {
+  const started = Date.now()
+  while (Date.now() - started < limitMs * 3) {
+    if (await probe().catch(() => false)) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return null
+}
+
+const pageHtml = (server: AppServer, path: string) => fetch(`${server.origin}${path}`, { headers: siteHeaders(server) }).then((r) => r.text())
+
+async function publishCheck(a: AppServer, b: AppServer, token: string): Promise<Check> {
+  const { docs } = await api<{ docs: Array<{ id: number; title: string; path: string; site: { slug: string } }> }>(a, 'GET', `pages?depth=1&limit=100&where[site.slug][equals]=${SITE}&where[_status][equals]=published`, token)
+  const page = docs.find((p) => p.path && p.path !== '/' && p.title)
+  if (!page) throw new Error(`no published page with a path on ${SITE}`)
+  // B has the page in its cache before the change.
+  const before = await pageHtml(b, page.path)
+  if (!before.includes(page.title)) throw new Error(`B's ${page.path} does not show its title "${page.title}"`)
+  const title = `${page.title} ${crypto.randomUUID().slice(0, 8)}`
+  await api(a, 'PATCH', `pages/${page.id}?draft=false`, token, { title, _status: 'published' })
+  const ms = await timeUntil(async () => (await pageHtml(b, page.path)).includes(title), PUBLISH_WITHIN_MS)
+  return { name: 'publish through A is served by B', ok: ms !== null && ms <= PUBLISH_WITHIN_MS, ms, limitMs: PUBLISH_WITHIN_MS, detail: `${page.path}: title "${title}"` }
+}
+
+async function searchPrice(server: AppServer, stockNumber: string): Promise<number | undefined> {
+  const response = await fetch(`${server.origin}/api/search/1/indexes/*/queries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...siteHeaders(server) },
+    body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { query: stockNumber, hitsPerPage: 5 } }] }),
+  })
+  const body = (await response.json()) as { results: Array<{ hits: Array<{ stocknum?: string; price?: number }> }> }
+  return body.results[0]?.hits.find((h) => h.stocknum === stockNumber)?.price
+}
+
+async function priceCheck(a: AppServer, b: AppServer, token: string): Promise<Check> {
+  const { docs } = await api<{ docs: Array<{ id: number; stockNumber: string; price: number }> }>(a, 'GET', `vehicles?depth=0&limit=1&where[status][equals]=in_stock&where[price][greater_than]=1000&sort=id`, token)
+  const car = docs[0]
+  if (!car) throw new Error('no car in stock')
+  // B has the car's site indexed before the change.
+  if ((await searchPrice(b, car.stockNumber)) === undefined) throw new Error(`B's search does not find ${car.stockNumber}`)
+  const price = car.price + 1234
+  await api(a, 'PATCH', `vehicles/${car.id}`, token, { price })
+  const ms = await timeUntil(async () => (await searchPrice(b, car.stockNumber)) === price, PRICE_WITHIN_MS)
+  return { name: 'price changed through A is in B\'s search', ok: ms !== null && ms <= PRICE_WITHIN_MS, ms, limitMs: PRICE_WITHIN_MS, detail: `${car.stockNumber}: ${car.price} → ${price}` }
+}
+
+const db = await openDatabase()
+onShutdown(db.stop)
+let checks: Check[] = []
+try {
+  checks = await withPreparedApp(db.url, 'instances', async (a, env) => {
+    const b = await startAppServer(env.DATABASE_URL as string)
+    try {
+      const { token } = await api<{ token: string }>(a, 'POST', 'users/login', null, STAFF)
+      return [await publishCheck(a, b, token), await priceCheck(a, b, token)]
+    } finally {
+      await b.stop()
+    }
+  }, ['--vehicles', '200'])
+} catch (error) {
+  console.error(error)
+  checks.push({ name: 'run', ok: false, ms: null, limitMs: 0, detail: String(error) })
+}
+await db.stop()
+
+fs.mkdirSync('reports', { recursive: true })
+fs.writeFileSync('reports/instances.json', JSON.stringify({ redis: process.env.REDIS_URL, checks }, null, 2))
+for (const c of checks) console.log(`${c.ok ? '✓' : '✘'} ${c.name}: ${c.ms === null ? 'not within the limit' : `${c.ms} ms`} (limit ${c.limitMs} ms) — ${c.detail}`)
+const failed = checks.filter((c) => !c.ok).length
+console.log(`instances: ${checks.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

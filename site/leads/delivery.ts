@@ -1,0 +1,207 @@
+/**
+ * Lead delivery through a transactional outbox on Payload's jobs queue (queue `leads`). The lead,
+ * one `lead-deliveries` row per channel and one job per row are written in the submission's
+ * transaction, so a lead exists exactly when its deliveries are queued. A job makes one attempt:
+ * it claims the row (only one sender at a time, never after it was delivered), sends, and records
+ * the result. A failure queues the next attempt with exponential backoff (30 s doubling, at most an
+ * hour apart) until the window (24 h from the lead) is over; then the row is dead-lettered, shown on
+ * the lead with its last error and a Retry now action (`retryLeadDeliveries`).
+ *
+ * Clock: `getCurrentDate()` of Payload's job system, so tests move time for both.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, getCurrentDate, initTransaction, killTransaction, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import type { Dealership, Lead, LeadDelivery } from '../../payload-types'
+import type { DeliveryChannel } from '../../collections/LeadDeliveries'
+import { retryWhileDatabaseDown } from './databaseErrors'
+import { toLeadMessage, leadEmail, confirmationEmail } from './message'
+import { webhookRequest } from './webhook'
+
+export const LEAD_QUEUE = 'leads'
+export const DELIVER_TASK = 'deliverLead'
+/** LEADS_FIRST_BACKOFF_MS shortens it for the durability run only. */
+export const FIRST_BACKOFF_MS = Number(process.env.LEADS_FIRST_BACKOFF_MS ?? 30_000)
+export const MAX_BACKOFF_MS = 60 * 60_000
+/** Retried for at least this long from the lead, then dead-lettered. */
+export const DELIVERY_WINDOW_MS = 24 * 60 * 60_000
+export const WEBHOOK_TIMEOUT_MS = 10_000
+/** A claim older than this was left by a process that stopped (or lost its database) mid-send. */
+export const STALE_CLAIM_MS = 60_000
+
+/** Wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… capped at an hour. */
+export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
+
+type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
+const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
+
+type Channel = { channel: DeliveryChannel; target: string }
+
+/** The channels a lead goes to: the dealership's addresses and webhook, and the shopper's confirmation. */
+export function channelsFor(lead: Pick<Lead, 'email' | 'type' | 'spam'>, dealership: Pick<Dealership, 'leadDelivery'> | null): Channel[] {
+  if (lead.spam) return []
+  const settings = dealership?.leadDelivery
+  const channels: Channel[] = []
+  const emails = (settings?.emails ?? []).filter((address) => address.trim() !== '')
+  if (emails.length) channels.push({ channel: 'email', target: emails.join(', ') })
+  if (settings?.webhookUrl) channels.push({ channel: 'webhook', target: settings.webhookUrl })
+  if (lead.email && lead.type !== 'phone-reveal') channels.push({ channel: 'confirmation', target: lead.email })
+  return channels
+}
+
+/** In the submission's transaction (`req`): one delivery row and one job per channel. */
+export async function queueDeliveries(req: PayloadRequest, lead: Lead, dealership: Dealership | null): Promise<number> {
+  const channels = channelsFor(lead, dealership)
+  for (const { channel, target } of channels) {
+    const row = await req.payload.create({ collection: 'lead-deliveries', overrideAccess: true, req, data: { lead: lead.id, site: idOf(lead.site) as number, channel, target, status: 'pending', attempts: 0 } })
+    await req.payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: row.id }, req })
+  }
+  return channels.length
+}
+
+/** Takes the row for this attempt: due, not delivered, not dead, not being sent by someone else. */
+async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const at = now.toISOString()
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString()
+  const { rows } = await drizzleOf(payload).execute(sql`
+    update lead_deliveries set status = 'sending', last_attempt_at = ${at}::timestamptz
+    where id = ${id} and (
+      (status in ('pending', 'failed') and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz))
+      or (status = 'sending' and last_attempt_at < ${stale}::timestamptz))
+    returning id`)
+  return rows.length === 1
+}
+
+/** Sends one channel; throws with a readable reason when the receiver does not take it. */
+async function send(payload: Payload, delivery: LeadDelivery, lead: Lead): Promise<void> {
+  const dealership = typeof lead.dealership === 'object' ? lead.dealership : null
+  const message = toLeadMessage(lead)
+  if (delivery.channel === 'email') {
+    const emails = dealership?.leadDelivery?.emails?.length ? dealership.leadDelivery.emails : (delivery.target ?? '').split(', ')
+    await payload.sendEmail({ to: emails, ...leadEmail(message) })
+    return
+  }
+  if (delivery.channel === 'confirmation') {
+    await payload.sendEmail({ to: delivery.target ?? lead.email ?? '', ...confirmationEmail(message) })
+    return
+  }
+  const settings = dealership?.leadDelivery
+  const url = settings?.webhookUrl || delivery.target
+  if (!url) throw new Error('No webhook URL is set for this dealership')
+  const request = webhookRequest(message, settings?.format === 'adf' ? 'adf' : 'json', settings?.webhookSecret ?? '')
+  const response = await fetch(url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) })
+  await response.body?.cancel()
+  if (response.status < 200 || response.status > 299) throw new Error(`Webhook answered HTTP ${response.status}`)
+}
+
+const reasonOf = (error: unknown): string => {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  return (error instanceof Error ? `${error.message}${cause}` : String(error)).slice(0, 500)
+}
+
+/** Writes the attempt's result, and on a retryable failure queues the next attempt, in one transaction. */
+async function record(payload: Payload, delivery: LeadDelivery, error: unknown, now: Date): Promise<LeadDelivery['status']> {
+  const attempts = (delivery.attempts ?? 0) + 1
+  if (error === null) {
+    await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, data: { status: 'delivered', attempts, deliveredAt: now.toISOString(), lastError: null, nextAttemptAt: null } })
+    return 'delivered'
+  }
+  const dead = now.getTime() - new Date(delivery.createdAt).getTime() >= DELIVERY_WINDOW_MS
+  const next = new Date(now.getTime() + backoffMs(attempts))
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data: { status: dead ? 'dead' : 'failed', attempts, lastError: reasonOf(error), nextAttemptAt: dead ? null : next.toISOString() } })
+    if (!dead) await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: delivery.id }, waitUntil: next, req })
+    await commitTransaction(req)
+  } catch (failure) {
+    await killTransaction(req)
+    throw failure
+  }
+  if (dead) payload.logger.error({ delivery: delivery.id, lead: idOf(delivery.lead), channel: delivery.channel, err: reasonOf(error) }, 'Lead delivery dead-lettered after the retry window')
+  return dead ? 'dead' : 'failed'
+}
+
+export type AttemptResult = LeadDelivery['status'] | 'skipped'
+
+/** One attempt of one delivery row (the job's work). */
+export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<AttemptResult> {
+  const now = getCurrentDate()
+  if (!(await claim(payload, deliveryId, now))) return followUnclaimed(payload, deliveryId)
+  // System read: the delivery job acts for the platform.
+  const delivery = await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true })
+  const lead = await payload.findByID({ collection: 'leads', id: idOf(delivery.lead) as number, depth: 1, overrideAccess: true, joins: false })
+  const error = await send(payload, delivery, lead).then(
+    () => null,
+    (failure: unknown) => failure ?? new Error('unknown failure'),
+  )
+  // Sent (or not): the result must be written even through a short database outage.
+  return retryWhileDatabaseDown(() => record(payload, delivery, error, now))
+}
+
+/**
+ * A row this job could not claim: delivered, dead or waiting for its queued retry need nothing.
+ * One still marked sending may belong to an attempt whose process (or database) went away: a job
+ * comes back when that claim is stale, so the row is never left without one.
+ */
+async function followUnclaimed(payload: Payload, deliveryId: number): Promise<AttemptResult> {
+  const row = await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (row?.status === 'sending') {
+    const staleAt = new Date(new Date(row.lastAttemptAt ?? getCurrentDate()).getTime() + STALE_CLAIM_MS + 1000)
+    await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: deliveryId }, waitUntil: staleAt })
+  }
+  return 'skipped'
+}
+
+/** The task of the jobs queue (payload.config.ts `jobs.tasks`). Throws only when the database does. */
+export const deliverLeadTask: TaskConfig<{ input: { delivery: number }; output: { status: string } }> = {
+  slug: DELIVER_TASK,
+  label: 'Deliver a lead on one channel',
+  inputSchema: [{ name: 'delivery', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: { attempts: 10, backoff: { type: 'exponential', delay: 1000 } },
+  handler: async ({ input, req }) => ({ output: { status: await attemptDelivery(req.payload, Number(input.delivery)) } }),
+}
+
+/** Retry now: every failed or dead delivery of the lead is due again and queued. Returns how many. */
+export async function retryLeadDeliveries(payload: Payload, leadId: number): Promise<number> {
+  const { docs } = await payload.find({ collection: 'lead-deliveries', overrideAccess: true, depth: 0, pagination: false, where: { and: [{ lead: { equals: leadId } }, { status: { in: ['failed', 'dead'] } }] } })
+  for (const row of docs) {
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      await payload.update({ collection: 'lead-deliveries', id: row.id, overrideAccess: true, req, data: { status: 'failed', nextAttemptAt: null } })
+      await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: row.id }, req })
+      await commitTransaction(req)
+    } catch (failure) {
+      await killTransaction(req)
+      throw failure
+    }
+  }
+  return docs.length
+}
+
+/** Runs the lead queue's due jobs now (tests, scripts). */
+export async function runLeadJobs(payload: Payload): Promise<void> {
+  for (let round = 0; round < 1000; round++) {
+    const { noJobsRemaining, jobStatus } = await payload.jobs.run({ queue: LEAD_QUEUE, limit: 100, silent: { info: true } })
+    if (noJobsRemaining || !jobStatus || !Object.keys(jobStatus).length) return
+  }
+}
+
+export const LEAD_RUNNER = { cron: '* * * * * *', queue: LEAD_QUEUE, limit: 50, silent: { info: true } }
+
+/** A job still marked processing after this long was left by a process that stopped (or lost its database). */
+export const stuckAfterMs = (): number => Number(process.env.LEADS_STUCK_AFTER_MS ?? 120_000)
+
+/** Puts back in the queue the lead jobs a stopped process (or a database outage) left half-run. */
+export async function releaseStuckLeadJobs(payload: Payload, now = new Date()): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    overrideAccess: true,
+    depth: 0,
+    where: { and: [{ queue: { equals: LEAD_QUEUE } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - stuckAfterMs()).toISOString() } }] },
+    data: { processing: false },
+  })
+  return docs.length
+}

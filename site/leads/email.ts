@@ -1,0 +1,60 @@
+/**
+ * Payload's email adapter (payload.config.ts `email`): SMTP through `@payloadcms/email-nodemailer`
+ * when `SMTP_HOST` is set, otherwise the built-in local mailbox, which really keeps each message in
+ * the `outbox-messages` collection (the admin's Outbox), so lead emails work offline and in tests.
+ *
+ *   SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_SECURE (true for port 465),
+ *   EMAIL_FROM_ADDRESS (leads@localhost), EMAIL_FROM_NAME (Dealer Sites)
+ */
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+const fromAddress = () => process.env.EMAIL_FROM_ADDRESS || 'leads@localhost'
+const fromName = () => process.env.EMAIL_FROM_NAME || 'Dealer Sites'
+
+const addressText = (value: SendEmailOptions['to'] | SendEmailOptions['from']): string => {
+  if (!value) return ''
+  const list = Array.isArray(value) ? value : [value]
+  return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
+}
+
+/** The local mailbox: each message becomes an `outbox-messages` document. */
+export const localMailboxAdapter = (): EmailAdapter<{ id: number }> => ({ payload }) => ({
+  name: 'local-mailbox',
+  defaultFromAddress: fromAddress(),
+  defaultFromName: fromName(),
+  sendEmail: async (message) => {
+    // System write: the mailbox is the delivery target itself; nobody writes it over the API.
+    const doc = await payload.create({
+      collection: 'outbox-messages',
+      overrideAccess: true,
+      data: {
+        from: addressText(message.from) || `${fromName()} <${fromAddress()}>`,
+        to: addressText(message.to),
+        subject: message.subject ?? '',
+        text: typeof message.text === 'string' ? message.text : '',
+        html: typeof message.html === 'string' ? message.html : '',
+        headers: (message.headers ?? null) as Record<string, unknown> | null,
+      },
+    })
+    return { id: doc.id }
+  },
+})
+
+export const smtpConfigured = (): boolean => Boolean(process.env.SMTP_HOST)
+
+/** The adapter for this process's environment. */
+export function emailAdapter() {
+  if (!smtpConfigured()) return localMailboxAdapter()
+  return nodemailerAdapter({
+    defaultFromAddress: fromAddress(),
+    defaultFromName: fromName(),
+    skipVerify: true,
+    transportOptions: {
+      host: process.env.SMTP_HOST,
+      port: Number(process.env.SMTP_PORT ?? 587),
+      secure: process.env.SMTP_SECURE === 'true',
+      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' } : undefined,
+    },
+  })
+}

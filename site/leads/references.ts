@@ -1,0 +1,46 @@
+/**
+ * The vehicle, dealership and location a lead names, checked against the requesting site: each
+ * must belong to one of the site's dealerships, else a 422 names the field.
+ */
+import type { Payload, Where } from 'payload'
+import type { Dealership, Location, Vehicle } from '../../payload-types'
+import type { SiteView } from '../tenancy/siteView'
+import type { LeadFieldError, LeadRequest } from './schema'
+
+export const NOT_ON_SITE = {
+  vehicle: 'This vehicle is not available on this site.',
+  dealership: 'This dealership is not on this site.',
+  location: 'This location is not on this site.',
+} as const
+
+export type LeadReferences = { vehicle: Vehicle | null; dealership: Dealership | null; location: Location | null }
+
+const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
+
+/** An id (a number or all digits) or a slug. */
+const byIdOrSlug = (value: string | number): Where => (typeof value === 'number' || /^\d+$/.test(value) ? { id: { equals: Number(value) } } : { slug: { equals: value } })
+
+async function findOne<T>(payload: Payload, collection: 'vehicles' | 'dealerships' | 'locations', where: Where): Promise<T | null> {
+  // System read: the lead endpoint checks a shopper's reference against the site itself.
+  const { docs } = await payload.find({ collection, where, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  return (docs[0] as T | undefined) ?? null
+}
+
+export async function resolveReferences(payload: Payload, site: SiteView, lead: LeadRequest): Promise<{ ok: true; refs: LeadReferences } | { ok: false; errors: LeadFieldError[] }> {
+  const own = { in: site.dealershipIds.length ? site.dealershipIds : [-1] }
+  const [vehicle, dealership, location] = await Promise.all([
+    lead.vehicle === undefined ? null : findOne<Vehicle>(payload, 'vehicles', { and: [byIdOrSlug(lead.vehicle), { dealership: own }] }),
+    lead.dealership === undefined ? null : findOne<Dealership>(payload, 'dealerships', { and: [byIdOrSlug(lead.dealership), { id: own }] }),
+    lead.location === undefined ? null : findOne<Location>(payload, 'locations', { and: [byIdOrSlug(lead.location), { dealership: own }] }),
+  ])
+  const errors: LeadFieldError[] = []
+  if (lead.vehicle !== undefined && !vehicle) errors.push({ path: 'vehicle', message: NOT_ON_SITE.vehicle })
+  if (lead.dealership !== undefined && !dealership) errors.push({ path: 'dealership', message: NOT_ON_SITE.dealership })
+  if (lead.location !== undefined && !location) errors.push({ path: 'location', message: NOT_ON_SITE.location })
+  if (errors.length) return { ok: false, errors }
+  // The car decides the dealership, then the chosen dealership, the location's, or the site's only one.
+  const dealershipId = idOf(vehicle?.dealership) ?? dealership?.id ?? idOf(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
+  const resolvedDealership = dealership?.id === dealershipId ? dealership : dealershipId === null ? null : await findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } })
+  const resolvedLocation = location ?? (vehicle?.location ? await findOne<Location>(payload, 'locations', { id: { equals: idOf(vehicle.location) } }) : null)
+  return { ok: true, refs: { vehicle, dealership: resolvedDealership, location: resolvedLocation } }
+}

@@ -1,0 +1,132 @@
+/**
+ * `POST /api/leads` (issue 12): the site from the Host; 413 over 32 KB; 422 with the spec's
+ * messages; 200 with the same lead for a repeated idempotency key (also concurrently: the unique
+ * index on site and key decides); 429 with Retry-After per IP and per email/phone on the site;
+ * a filled honeypot is answered like a success, kept as spam and never delivered; 503 while the
+ * database is unreachable, so clients retry with the same key. The lead, its delivery rows and
+ * jobs are written in one transaction (site/leads/delivery.ts).
+ */
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Lead } from '../../payload-types'
+import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
+import { getPayloadClient } from '../payload'
+import { leadEventId } from '../rules/analytics'
+import { resolveSite } from '../tenancy/resolveSite'
+import type { SiteView } from '../tenancy/siteView'
+import { isDatabaseUnavailable } from './databaseErrors'
+import { queueDeliveries } from './delivery'
+import { leadData } from './leadData'
+import { resolveReferences } from './references'
+import { FORM_ERROR_HEADING, parseLead, type LeadFieldError, type LeadRequest } from './schema'
+
+export { isDatabaseUnavailable }
+
+export const MAX_BODY_BYTES = 32 * 1024
+
+export type LeadLimits = { ip: RateLimit; contact: RateLimit; reveal: RateLimit }
+
+/** `limit/windowSeconds` from the environment, e.g. LEADS_RATE_LIMIT_IP=20/600. */
+const limitFrom = (raw: string | undefined, fallback: RateLimit): RateLimit => {
+  const [limit, windowSeconds] = (raw ?? '').split('/').map(Number)
+  return limit && windowSeconds ? { limit, windowSeconds } : fallback
+}
+
+/** 20 leads per IP per 10 minutes, 5 per email or phone per hour, 60 phone reveals per IP per 10 minutes (per site). */
+export const leadLimits = (): LeadLimits => ({
+  ip: limitFrom(process.env.LEADS_RATE_LIMIT_IP, { limit: 20, windowSeconds: 600 }),
+  contact: limitFrom(process.env.LEADS_RATE_LIMIT_CONTACT, { limit: 5, windowSeconds: 3600 }),
+  reveal: limitFrom(process.env.LEADS_RATE_LIMIT_REVEAL, { limit: 60, windowSeconds: 600 }),
+})
+
+export type SubmitOptions = { limits?: LeadLimits; resolve?: (host: string) => Promise<SiteView | null> }
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+const invalid = (errors: LeadFieldError[]) => json(422, { message: FORM_ERROR_HEADING, errors })
+
+export const MESSAGES = {
+  tooLarge: 'The request is too large (at most 32 KB).',
+  notJson: 'The request body must be a JSON object.',
+  noSite: 'No site answers to this host.',
+  tooMany: 'Too many submissions. Please try again later.',
+  unavailable: 'Leads cannot be received right now. Please try again in a moment.',
+  failed: 'Lead submission failed',
+} as const
+
+const clientIp = (request: Request): string => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown'
+
+async function readBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return { ok: false, response: json(413, { message: MESSAGES.tooLarge, errors: [] }) }
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: json(413, { message: MESSAGES.tooLarge, errors: [] }) }
+  try {
+    const body: unknown = JSON.parse(text)
+    if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body }
+  } catch {
+    // not JSON: answered below like any other non-object body
+  }
+  return { ok: false, response: invalid([{ path: 'body', message: MESSAGES.notJson }]) }
+}
+
+async function existingLead(payload: Payload, siteId: number, key: string): Promise<number | null> {
+  // System read: the key is the shopper's own submission, only its id is answered.
+  const { docs } = await payload.find({ collection: 'leads', where: { and: [{ site: { equals: siteId } }, { idempotencyKey: { equals: key } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: true, select: { site: true } })
+  return docs[0]?.id ?? null
+}
+
+function limitHits(site: SiteView, lead: LeadRequest, ip: string, limits: LeadLimits) {
+  if (lead.type === 'phone-reveal') return [{ key: `leads:reveal:${site.id}:${ip}`, rule: limits.reveal }]
+  return [
+    { key: `leads:ip:${site.id}:${ip}`, rule: limits.ip },
+    ...(lead.email ? [{ key: `leads:email:${site.id}:${lead.email.toLowerCase()}`, rule: limits.contact }] : []),
+    ...(lead.phone ? [{ key: `leads:phone:${site.id}:${lead.phone.replace(/\D/g, '')}`, rule: limits.contact }] : []),
+  ]
+}
+
+/** Writes the lead and (unless spam) its deliveries in one transaction; a concurrent twin's key wins instead. */
+async function store(payload: Payload, site: SiteView, data: Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>, refs: Awaited<ReturnType<typeof resolveReferences>> & { ok: true }): Promise<{ leadId: number; created: boolean }> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const lead = await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
+    await queueDeliveries(req, lead, refs.refs.dealership)
+    await commitTransaction(req)
+    return { leadId: lead.id, created: true }
+  } catch (error) {
+    await killTransaction(req)
+    const twin = await existingLead(payload, site.id, data.idempotencyKey)
+    if (twin !== null) return { leadId: twin, created: false }
+    throw error
+  }
+}
+
+async function handle(request: Request, options: SubmitOptions): Promise<Response> {
+  const read = await readBody(request)
+  if (!read.ok) return read.response
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
+  const site = await (options.resolve ?? resolveSite)(host)
+  if (!site) return json(404, { message: MESSAGES.noSite, errors: [] })
+  const parsed = parseLead(read.body, site.config.forms, { dealershipCount: site.dealershipIds.length })
+  if (!parsed.ok) return json(422, parsed.body)
+  const lead = parsed.lead
+  const payload = await getPayloadClient()
+  const known = await existingLead(payload, site.id, lead.idempotencyKey)
+  if (known !== null) return json(200, { leadId: known })
+  const verdict = await hitRateLimits(payload, limitHits(site, lead, clientIp(request), options.limits ?? leadLimits()))
+  if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, errors: [] }, { 'retry-after': String(verdict.retryAfterSeconds) })
+  const refs = await resolveReferences(payload, site, lead)
+  if (!refs.ok) return invalid(refs.errors)
+  const data = leadData(site, lead, refs.refs, { ip: clientIp(request), now: new Date(), eventId: leadEventId })
+  const { leadId, created } = await store(payload, site, data, refs)
+  return json(created ? 201 : 200, { leadId })
+}
+
+export async function submitLead(request: Request, options: SubmitOptions = {}): Promise<Response> {
+  try {
+    return await handle(request, options)
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return json(503, { message: MESSAGES.unavailable, errors: [] }, { 'retry-after': '2' })
+    console.error('POST /api/leads failed', error)
+    return json(500, { message: MESSAGES.failed, errors: [] })
+  }
+}

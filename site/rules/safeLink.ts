@@ -1,0 +1,27 @@
+/**
+ * Which addresses an editor may save in a link (issue 16, finding 9: a promo's url accepted
+ * `javascript:alert(9)`). One rule for every URL field of every collection, global and block:
+ * a site path (`/finance`), a full http(s) address, and for links also `mailto:` and `tel:`.
+ * Control characters are refused outright: browsers drop tabs and newlines inside a scheme, so
+ * `java\tscript:` would otherwise slip past a prefix check.
+ */
+export type LinkKind = 'link' | 'page'
+
+const CONTROL = /[\u0000-\u001f\u007f]/
+const PAGE = /^(\/(?![/\\])|https?:\/\/[^\s/?#\\]+)/i
+const CONTACT = /^(mailto:\S|tel:\+?[\d\s()-]+$)/i
+
+export const LINK_MESSAGES: Record<LinkKind, string> = {
+  link: 'Use a path starting with /, a full http(s) URL, mailto: or tel:',
+  page: 'Use a path starting with / or a full http(s) URL',
+}
+
+/** Whether `value` is a safe address of the given kind (`link`: also mailto: and tel:). */
+export function isSafeLink(value: string, kind: LinkKind = 'link'): boolean {
+  if (CONTROL.test(value) || value !== value.trim()) return false
+  return PAGE.test(value) || (kind === 'link' && CONTACT.test(value))
+}
+
+/** The message for an unsafe address, or null (empty values are the caller's `required` concern). */
+export const linkProblem = (value: string | null | undefined, kind: LinkKind = 'link'): string | null =>
+  value == null || value === '' || isSafeLink(value, kind) ? null : LINK_MESSAGES[kind]

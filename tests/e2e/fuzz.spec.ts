@@ -1,0 +1,148 @@
+/**
+ * Issue 16, finding 6, against the built server: the probe's 5xx inputs are each a 4xx, and
+ * generated hostile input (fast-check, fixed seed, bounded runs) sent to every public endpoint
+ * gets no 5xx and no answer slower than 2 s. Requests only: no browser.
+ */
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import fc from 'fast-check'
+import { expect, PORT, test } from './fixtures'
+
+const ORIGIN = `http://localhost:${PORT}`
+const SLOW_MS = 2_000
+const SEED = 16
+
+type Outcome = { status: number; ms: number; body: string }
+
+async function send(request: APIRequestContext, method: string, path: string, data?: string | Buffer, headers: Record<string, string> = {}): Promise<Outcome> {
+  const started = performance.now()
+  const response: APIResponse = await request.fetch(`${ORIGIN}${path}`, { method, data, headers, maxRedirects: 0, failOnStatusCode: false })
+  const body = await response.text()
+  return { status: response.status(), ms: performance.now() - started, body }
+}
+
+const describe = (method: string, path: string, data?: unknown) => `${method} ${path}${data === undefined ? '' : ` ${String(data).slice(0, 120)}`}`
+
+/** Hostile strings: names every object has, broken encodings, NUL, huge numbers, and anything. */
+const OBJECT_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']
+const RAW_SEGMENTS = ['%00', '%ff', '%E0%A4%A', '%25', '%', '%2e%2e', '..', '%c0%ae', 'abc', '1e400', '-1', '0', '999999999999999999999', 'NaN', '1.5']
+const word = fc.oneof(
+  fc.constantFrom(...OBJECT_NAMES),
+  fc.constantFrom('make', 'model', 'price', 'year', 'body', 'categories', '*', ''),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+)
+const segment = fc.oneof(fc.constantFrom(...RAW_SEGMENTS), word.map(encodeURIComponent))
+const number = fc.oneof(fc.integer().map(String), fc.constantFrom('1e400', '-0', 'NaN', 'Infinity', '999999999999999999999', '0x10', '', 'abc'))
+
+/** A JSON body of Algolia's shape with hostile names and values, or anything JSON at all. */
+const filterString = fc.oneof(
+  fc.tuple(word, word).map(([a, v]) => `${a}:${v}`),
+  fc.tuple(word, fc.constantFrom('<', '>=', '=', '!='), number).map(([a, op, n]) => `${a}${op}${n}`),
+  fc.constantFrom('(', 'make:Mazda AND (', 'NOT', 'a:1 TO', '"', 'OR OR'),
+  word,
+)
+const searchParams = fc.record(
+  {
+    query: fc.oneof(word, fc.string({ maxLength: 300 })),
+    facets: fc.oneof(fc.array(word, { maxLength: 5 }), word),
+    facetFilters: fc.oneof(fc.array(fc.oneof(filterString, fc.array(filterString, { maxLength: 3 })), { maxLength: 4 }), filterString),
+    numericFilters: fc.array(filterString, { maxLength: 3 }),
+    filters: filterString,
+    hitsPerPage: fc.oneof(fc.integer(), number),
+    page: fc.oneof(fc.integer(), number),
+    maxValuesPerFacet: fc.oneof(fc.integer(), number),
+    facetQuery: word,
+    params: fc.constantFrom('facetFilters=[bad', 'numericFilters={', 'facets=[', 'query=%ff', 'hitsPerPage=1e400', 'facets=%5B%22__proto__%22%5D'),
+  },
+  { requiredKeys: [] },
+)
+const jsonBody = fc.oneof(
+  searchParams.map((p) => JSON.stringify(p)),
+  fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+  fc.constantFrom('{', '{"a":', 'null', '[]', '{"requests":NaN}', '"', '{"requests":[{"indexName":"__proto__"}]}', '['.repeat(5000) + ']'.repeat(5000)),
+  fc.string({ maxLength: 200 }),
+)
+
+type Probe = { method: string; path: string; data?: string }
+
+/** Every public endpoint, with generated parts in every place input goes. */
+const probes: fc.Arbitrary<Probe> = fc.oneof(
+  fc.tuple(segment, fc.constantFrom('', '/pdf', '/autogauge', '/gone')).map(([s, tail]) => ({ method: 'GET', path: `/cars/${s}${tail}` })),
+  segment.map((s) => ({ method: 'GET', path: `/${s}` })),
+  segment.map((s) => ({ method: 'GET', path: `/search/${s}?query=${s}&page=${s}` })),
+  segment.map((s) => ({ method: 'GET', path: `/print?car_id=${s}` })),
+  segment.map((s) => ({ method: 'GET', path: `/api/vehicle-state?slug=${s}` })),
+  fc.tuple(segment, segment).map(([car, postcode]) => ({ method: 'GET', path: `/api/delivery-estimate?car=${car}&postcode=${postcode}` })),
+  segment.map((s) => ({ method: 'GET', path: `/demo-images/${s}` })),
+  fc.tuple(fc.constantFrom('pages', 'vehicles', 'promos', 'brands', 'locations', 'media', 'sites', 'dealerships', 'users'), segment).map(([c, s]) => ({ method: 'GET', path: `/api/${c}/${s}` })),
+  fc.tuple(number, number, number).map(([page, limit, depth]) => ({ method: 'GET', path: `/api/vehicles?page=${encodeURIComponent(page)}&limit=${encodeURIComponent(limit)}&depth=${encodeURIComponent(depth)}` })),
+  fc.tuple(word, segment).map(([field, value]) => ({ method: 'GET', path: `/api/vehicles?where[${encodeURIComponent(field)}][equals]=${value}&limit=1` })),
+  fc.tuple(fc.constantFrom('vehicles', 'vehicles_latest', '__proto__', 'constructor', '*'), jsonBody).map(([index, data]) => ({ method: 'POST', path: `/api/search/1/indexes/${index}/query`, data })),
+  jsonBody.map((data) => ({ method: 'POST', path: '/api/search/1/indexes/*/queries', data })),
+  fc.array(fc.tuple(fc.constantFrom('vehicles', 'vehicles_price_asc', 'toString'), searchParams, fc.constantFrom('default', 'facet'), word), { minLength: 1, maxLength: 4 }).map((requests) => ({
+    method: 'POST',
+    path: '/api/search/1/indexes/*/queries',
+    data: JSON.stringify({ requests: requests.map(([indexName, params, type, facet]) => ({ indexName, params, type, facet })) }),
+  })),
+  fc.tuple(word, jsonBody).map(([facet, data]) => ({ method: 'POST', path: `/api/search/1/indexes/vehicles/facets/${encodeURIComponent(facet)}/query`, data })),
+  jsonBody.map((data) => ({ method: 'POST', path: '/api/graphql', data })),
+  fc.constantFrom('{ a ...F } fragment F on Query { ...G } fragment G on Query { ...F }', '{ __schema { types { name } } }', 'mutation { loginUser(email: "x", password: "y") { token } }', '{'.repeat(300)).map((query) => ({ method: 'POST', path: '/api/graphql', data: JSON.stringify({ query }) })),
+  jsonBody.map((data) => ({ method: 'POST', path: '/api/users/login', data })),
+  jsonBody.map((data) => ({ method: 'POST', path: '/api/phone-reveal', data })),
+  jsonBody.map((data) => ({ method: 'POST', path: '/api/inventory/import', data })),
+)
+
+test('the probe inputs that were 5xx are each a 4xx, JSON APIs with a message', async ({ request }) => {
+  const json = { 'content-type': 'application/json' }
+  const cases: Array<Probe & { headers?: Record<string, string> }> = [
+    ...['__proto__', 'constructor', 'toString'].flatMap((name) => [
+      { method: 'POST', path: '/api/search/1/indexes/vehicles/query', data: JSON.stringify({ filters: `${name}:x` }) },
+      { method: 'POST', path: '/api/search/1/indexes/vehicles/query', data: JSON.stringify({ facetFilters: [`${name}:x`] }) },
+      { method: 'POST', path: '/api/search/1/indexes/*/queries', data: JSON.stringify({ requests: [{ indexName: 'vehicles', type: 'facet', facet: name, params: {} }] }) },
+      { method: 'POST', path: `/api/search/1/indexes/vehicles/facets/${name}/query`, data: '{}' },
+    ]),
+    ...['facetFilters=[bad', 'numericFilters={', 'facets=['].flatMap((params) => [
+      { method: 'POST', path: '/api/search/1/indexes/vehicles/query', data: JSON.stringify({ params }) },
+      { method: 'POST', path: '/api/search/1/indexes/*/queries', data: JSON.stringify({ requests: [{ indexName: 'vehicles', params }] }) },
+      { method: 'POST', path: '/api/search/1/indexes/vehicles/facets/make/query', data: JSON.stringify({ params }) },
+    ]),
+    { method: 'POST', path: '/api/search/1/indexes/vehicles/query', data: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` },
+    ...['%00', '%ff', '%E0%A4%A'].flatMap((s) => ['', '/pdf', '/autogauge', '/gone'].map((tail) => ({ method: 'GET', path: `/cars/${s}${tail}` }))),
+    ...['/print?car_id=%00', '/api/delivery-estimate?car=%00', '/api/vehicle-state?slug=%00', '/demo-images/%ff', '/%00'].map((path) => ({ method: 'GET', path })),
+    ...['/api/pages/abc', '/api/vehicles/abc', '/api/promos/1e400', '/api/vehicles?page=999999999999999999999'].map((path) => ({ method: 'GET', path })),
+    ...['{', '{"a":', '\u0000\u0001\u00ff', '{"requests":NaN}'].map((data) => ({ method: 'POST', path: '/api/graphql', data, headers: json })),
+    { method: 'POST', path: '/api/graphql', data: JSON.stringify({ query: '{ ...F } fragment F on Query { ...G } fragment G on Query { ...F }' }), headers: json },
+  ]
+  for (const c of cases) {
+    const outcome = await send(request, c.method, c.path, c.data, c.headers)
+    const label = describe(c.method, c.path, c.data)
+    expect(outcome.status, label).toBeGreaterThanOrEqual(400)
+    expect(outcome.status, label).toBeLessThan(500)
+    if (c.path.startsWith('/api/') || c.path.startsWith('/cars/%') || c.path === '/%00' || c.path.startsWith('/print') || c.path.startsWith('/demo-images/%')) {
+      // The proxy's and the APIs' refusals are JSON with a message (Payload's have errors[].message).
+      if (outcome.body.startsWith('{')) {
+        const body = JSON.parse(outcome.body) as { message?: string; errors?: Array<{ message?: string }> }
+        expect(body.message ?? body.errors?.[0]?.message ?? '', label).toMatch(/.{8,}/)
+      }
+    }
+  }
+  // Slugs that decode to something odd are a plain 404, not a server error.
+  for (const tail of ['', '/pdf', '/autogauge', '/gone']) expect((await send(request, 'GET', `/cars/%25${tail}`)).status).toBe(404)
+})
+
+test('generated hostile input to every public endpoint: no 5xx, nothing slower than 2 s', async ({ request }) => {
+  test.setTimeout(240_000)
+  // Warm each kind of route once: the first render of a route is not what this measures.
+  for (const path of ['/', '/cars/x', '/cars/x/pdf', '/search/x', '/print?car_id=x', '/api/vehicle-state?slug=x', '/demo-images/x', '/api/pages/1']) await send(request, 'GET', path)
+  await send(request, 'POST', '/api/search/1/indexes/vehicles/query', '{}')
+
+  // Every generated request is sent (fixed seed: the same 400 each run) and every failure listed.
+  const failures: string[] = []
+  const deadline = Date.now() + 180_000
+  for (const { method, path, data } of fc.sample(probes, { seed: SEED, numRuns: 400 })) {
+    if (Date.now() > deadline) break
+    const outcome = await send(request, method, path, data, data === undefined ? {} : { 'content-type': 'application/json' })
+    if (outcome.status >= 500 || outcome.ms > SLOW_MS) failures.push(`${describe(method, path, data)} → ${outcome.status} in ${Math.round(outcome.ms)} ms ${outcome.body.slice(0, 160)}`)
+  }
+  expect(failures).toEqual([])
+})

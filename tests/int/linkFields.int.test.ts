@@ -1,0 +1,58 @@
+/**
+ * Issue 16, finding 9: every URL field refuses `javascript:` and other schemes on save, through
+ * REST and GraphQL, naming the field; paths, http(s), mailto: and tel: are kept.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { LINK_MESSAGES } from '../../site/rules/safeLink'
+import { graphql, login, rest } from './setup/api'
+import { buildWorld, PASSWORD, type World } from './setup/fixtures'
+import { testPayload } from './setup/payload'
+
+let payload: Payload
+let world: World
+let editor: string
+let staff: string
+
+const text = (json: unknown) => JSON.stringify(json)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  world = await buildWorld(payload, 'links')
+  editor = await login(world.a.editorEmail, PASSWORD)
+  staff = await login(world.staffEmail, PASSWORD)
+})
+
+describe('URL fields refuse unsafe schemes', () => {
+  it.each<[string, string, () => number, Record<string, unknown>]>([
+    ['promos', 'url', () => world.a.promoId, { url: 'javascript:alert(9)' }],
+    ['promos', 'imageUrl', () => world.a.promoId, { imageUrl: 'javascript:alert(9)' }],
+    ['brands', 'menu.0.url', () => world.a.brandId, { menu: [{ label: 'Evil', url: 'java\tscript:alert(9)' }] }],
+    ['brands', 'banners.0.url', () => world.a.brandId, { banners: [{ title: 'Evil', url: 'data:text/html,x' }] }],
+    ['locations', 'address.placeUrl', () => world.a.locationId, { address: { placeUrl: 'javascript:alert(9)' } }],
+  ])('%s %s: 400 naming the field, nothing saved', async (collection, path, id, body) => {
+    const response = await rest('PATCH', `/${collection}/${id()}`, { token: editor, body })
+    expect(response.status).toBe(400)
+    expect(text(response.json)).toContain(path.split('.').pop())
+    const stored = await payload.findByID({ collection: collection as 'promos', id: id(), depth: 0, overrideAccess: true })
+    expect(text(stored)).not.toMatch(/javascript|java\\tscript|data:text/)
+  })
+
+  it('a site logo as platform staff', async () => {
+    const response = await rest('PATCH', `/sites/${world.a.siteId}`, { token: staff, body: { logoUrl: 'javascript:alert(9)' } })
+    expect(response.status).toBe(400)
+    expect(text(response.json)).toContain('logoUrl')
+  })
+
+  it('through GraphQL too', async () => {
+    const { json } = await graphql(`mutation { updatePromo(id: ${world.a.promoId}, data: { url: "javascript:alert(9)" }) { id url } }`, { token: editor })
+    expect(text(json.errors)).toContain(LINK_MESSAGES.link.slice(0, 20))
+    const stored = await payload.findByID({ collection: 'promos', id: world.a.promoId, depth: 0, overrideAccess: true })
+    expect(stored.url ?? '').not.toContain('javascript')
+  })
+
+  it.each(['/finance', 'https://www.mazda.com.au/offers', 'mailto:sales@dealer.test', 'tel:+61 2 9999 0000', ''])('keeps %j', async (url) => {
+    const response = await rest('PATCH', `/promos/${world.a.promoId}`, { token: editor, body: { url } })
+    expect(response.status).toBe(200)
+  })
+})

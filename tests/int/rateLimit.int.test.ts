@@ -1,0 +1,43 @@
+/** The shared rate limiter counts concurrent hits exactly in PostgreSQL, per key and window. */
+import { randomUUID } from 'node:crypto'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { hitRateLimit, hitRateLimits } from '../../site/abuse/rateLimit'
+import { testPayload } from './setup/payload'
+
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('rate limits in PostgreSQL', () => {
+  it('counts 30 concurrent hits exactly: the first 10 pass, 20 are refused with a Retry-After', async () => {
+    const key = `test:${randomUUID()}`
+    const now = Date.now()
+    const verdicts = await Promise.all(Array.from({ length: 30 }, () => hitRateLimit(payload, key, { limit: 10, windowSeconds: 600 }, now)))
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(10)
+    expect(verdicts.map((v) => v.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
+    for (const v of verdicts.filter((v) => !v.allowed)) expect(v.retryAfterSeconds).toBeGreaterThan(0)
+  })
+
+  it('keeps keys and windows apart', async () => {
+    const key = `test:${randomUUID()}`
+    const rule = { limit: 1, windowSeconds: 60 }
+    expect((await hitRateLimit(payload, key, rule, 0)).allowed).toBe(true)
+    expect((await hitRateLimit(payload, key, rule, 1000)).allowed).toBe(false)
+    expect((await hitRateLimit(payload, key, rule, 60_000)).allowed).toBe(true)
+    expect((await hitRateLimit(payload, `${key}:other`, rule, 1000)).allowed).toBe(true)
+  })
+
+  it('refuses a request when any of its limits is exceeded', async () => {
+    const key = `test:${randomUUID()}`
+    const now = Date.now()
+    await hitRateLimit(payload, `${key}:email`, { limit: 1, windowSeconds: 3600 }, now)
+    const verdict = await hitRateLimits(payload, [
+      { key: `${key}:ip`, rule: { limit: 5, windowSeconds: 60 } },
+      { key: `${key}:email`, rule: { limit: 1, windowSeconds: 3600 } },
+    ], now)
+    expect(verdict.allowed).toBe(false)
+    expect(verdict.retryAfterSeconds).toBeGreaterThan(60)
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { leadEventId } from '../../../site/rules/analytics'
+import { leadCategory } from '../../../site/leads/schema'
+import { FINANCE_CONSENT_NOTICE, FORM_TYPES, formModel, TRADE_IN_FAQ, type FormType } from '../../../site/forms/leadFormModel'
+
+const defaults = { postcodeRequired: false, commentsRequired: true, termsCheckbox: false }
+const names = (type: FormType, settings = defaults) => formModel(type, settings).steps.map((s) => s.fields.map((f) => f.name))
+
+describe('lead form model (FIN §2.3, §2.7, §4, §5)', () => {
+  it('every type has a title, a submit label and at least one step with the contact fields', () => {
+    for (const type of FORM_TYPES) {
+      const model = formModel(type, defaults)
+      expect(model.title).not.toBe('')
+      expect(model.submitLabel).not.toBe('')
+      expect(model.steps.flatMap((s) => s.fields.map((f) => f.name))).toEqual(expect.arrayContaining(['firstName', 'email', 'phone', 'optIn']))
+    }
+  })
+
+  it('the enquiry has Comments required unless the dealer opts out, postcode (placeholder 1234) and terms only where the dealer uses them', () => {
+    const fields = formModel('enquiry', defaults).steps[0]!.fields
+    expect(fields.find((f) => f.name === 'message')).toMatchObject({ label: 'Comments', required: true })
+    expect(fields.find((f) => f.name === 'postcode')).toMatchObject({ required: false, placeholder: '1234' })
+    expect(fields.some((f) => f.name === 'termsAccepted')).toBe(false)
+    const strict = formModel('enquiry', { postcodeRequired: true, commentsRequired: false, termsCheckbox: true }).steps[0]!.fields
+    expect(strict.find((f) => f.name === 'message')?.required).toBe(false)
+    expect(strict.find((f) => f.name === 'postcode')?.required).toBe(true)
+    expect(strict.at(-1)?.name).toBe('termsAccepted')
+  })
+
+  it('test drive is two steps: the time first, then the details with an optional message', () => {
+    expect(names('test-drive')).toEqual([['location', 'date', 'time'], ['firstName', 'lastName', 'email', 'phone', 'message', 'optIn']])
+    expect(formModel('test-drive', defaults).steps[1]!.fields.find((f) => f.name === 'message')?.required).toBe(false)
+  })
+
+  it('trade-in, valuation and sell my car: rego and state, km and money fields, preferred contact, finance yes/no, postcode, the FAQ', () => {
+    for (const type of ['trade-in', 'valuation', 'sell-my-car'] as const) {
+      const model = formModel(type, defaults)
+      expect(model.faq).toBe(true)
+      const fields = model.steps.flatMap((s) => s.fields)
+      expect(fields.find((f) => f.name === 'preferredContact')?.options?.map((o) => o.value)).toEqual(['Phone', 'Email', 'SMS'])
+      expect(fields.find((f) => f.name === 'wantsFinance')).toMatchObject({ yesNo: true, options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }] })
+      expect(fields.find((f) => f.name === 'tradeIn.km')?.kind).toBe('km')
+      expect(fields.find((f) => f.name === 'tradeIn.price')?.kind).toBe('money')
+      expect(fields.find((f) => f.name === 'postcode')?.required).toBe(true)
+      expect(fields.find((f) => f.name === 'tradeIn.state')?.options).toHaveLength(8)
+      expect(fields.filter((f) => f.required).map((f) => f.name)).toEqual(['tradeIn.make', 'tradeIn.model', 'tradeIn.year', 'tradeIn.km', 'firstName', 'email', 'phone', 'postcode', 'location'])
+    }
+    expect(TRADE_IN_FAQ.map((q) => q.answer).join(' ')).toContain('over 7 years old or with more than 100,000 km')
+  })
+
+  it('finance: the STOP consent notice, purchase price, term 1 to 7 years and credit history', () => {
+    const model = formModel('finance', defaults)
+    expect(model.notice).toBe(FINANCE_CONSENT_NOTICE)
+    expect(model.defaults).toEqual({ finance: { term: '5', creditScore: 'GREAT' } })
+    expect(FINANCE_CONSENT_NOTICE).toContain('replying STOP')
+    const fields = model.steps[0]!.fields
+    expect(fields.find((f) => f.name === 'finance.term')?.options).toHaveLength(7)
+    expect(fields.find((f) => f.name === 'finance.creditScore')?.options?.map((o) => o.value)).toEqual(['GREAT', 'DECENT', 'POOR'])
+  })
+
+  it('find-similar sends the spec subcategory', () => {
+    expect(formModel('find-similar', defaults).fixed).toEqual({ subcategory: 'Find me something similar' })
+  })
+
+  it("the schema's categories give the spec event ids (FIN §4)", () => {
+    const event = (type: FormType, carType: string | null, tag: string | null = null) => leadEventId({ ...leadCategory(type, carType), carType, tag })
+    expect(event('enquiry', 'new')).toBe(14)
+    expect(event('enquiry', 'used')).toBe(15)
+    expect(event('enquiry', 'demo')).toBe(22)
+    expect(event('enquiry', null)).toBe(22)
+    expect(event('test-drive', 'new')).toBe(17)
+    expect(event('test-drive', 'used')).toBe(48)
+    expect(event('enquiry', 'used', 'Test Drive Only')).toBe(17)
+    expect(event('career', null)).toBe(51)
+  })
+})
