@@ -10,11 +10,12 @@
  * Clock: `getCurrentDate()` of Payload's job system, so tests move time for both.
  */
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, getCurrentDate, initTransaction, killTransaction, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
+import { getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { Dealership, Lead, LeadDelivery } from '../../payload-types'
 import type { DeliveryChannel } from '../../collections/LeadDeliveries'
 import { retryWhileDatabaseDown } from './databaseErrors'
 import { toLeadMessage, leadEmail, confirmationEmail } from './message'
+import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
 
 export const LEAD_QUEUE = 'leads'
@@ -99,27 +100,29 @@ const reasonOf = (error: unknown): string => {
   return (error instanceof Error ? `${error.message}${cause}` : String(error)).slice(0, 500)
 }
 
-/** Writes the attempt's result, and on a retryable failure queues the next attempt, in one transaction. */
+/** Writes the attempt's result, and on a retryable failure queues the next attempt, in one confirmed transaction. */
 async function record(payload: Payload, delivery: LeadDelivery, error: unknown, now: Date): Promise<LeadDelivery['status']> {
   const attempts = (delivery.attempts ?? 0) + 1
-  if (error === null) {
-    await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, data: { status: 'delivered', attempts, deliveredAt: now.toISOString(), lastError: null, nextAttemptAt: null } })
-    return 'delivered'
-  }
-  const dead = now.getTime() - new Date(delivery.createdAt).getTime() >= DELIVERY_WINDOW_MS
+  const dead = error !== null && now.getTime() - new Date(delivery.createdAt).getTime() >= DELIVERY_WINDOW_MS
+  const status: LeadDelivery['status'] = error === null ? 'delivered' : dead ? 'dead' : 'failed'
   const next = new Date(now.getTime() + backoffMs(attempts))
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data: { status: dead ? 'dead' : 'failed', attempts, lastError: reasonOf(error), nextAttemptAt: dead ? null : next.toISOString() } })
-    if (!dead) await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: delivery.id }, waitUntil: next, req })
-    await commitTransaction(req)
-  } catch (failure) {
-    await killTransaction(req)
-    throw failure
-  }
+  const data: Partial<LeadDelivery> =
+    error === null
+      ? { status, attempts, deliveredAt: now.toISOString(), lastError: null, nextAttemptAt: null }
+      : { status, attempts, lastError: reasonOf(error), nextAttemptAt: dead ? null : next.toISOString() }
+  await inConfirmedTransaction(
+    payload,
+    async (req) => {
+      await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data })
+      if (status === 'failed') await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: delivery.id }, waitUntil: next, req })
+    },
+    async () => {
+      const row = await payload.findByID({ collection: 'lead-deliveries', id: delivery.id, depth: 0, overrideAccess: true })
+      return row.status === status && row.attempts === attempts
+    },
+  )
   if (dead) payload.logger.error({ delivery: delivery.id, lead: idOf(delivery.lead), channel: delivery.channel, err: reasonOf(error) }, 'Lead delivery dead-lettered after the retry window')
-  return dead ? 'dead' : 'failed'
+  return status
 }
 
 export type AttemptResult = LeadDelivery['status'] | 'skipped'
@@ -167,16 +170,17 @@ export const deliverLeadTask: TaskConfig<{ input: { delivery: number }; output: 
 export async function retryLeadDeliveries(payload: Payload, leadId: number): Promise<number> {
   const { docs } = await payload.find({ collection: 'lead-deliveries', overrideAccess: true, depth: 0, pagination: false, where: { and: [{ lead: { equals: leadId } }, { status: { in: ['failed', 'dead'] } }] } })
   for (const row of docs) {
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
-      await payload.update({ collection: 'lead-deliveries', id: row.id, overrideAccess: true, req, data: { status: 'failed', nextAttemptAt: null } })
-      await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: row.id }, req })
-      await commitTransaction(req)
-    } catch (failure) {
-      await killTransaction(req)
-      throw failure
-    }
+    await inConfirmedTransaction(
+      payload,
+      async (req) => {
+        await payload.update({ collection: 'lead-deliveries', id: row.id, overrideAccess: true, req, data: { status: 'failed', nextAttemptAt: null } })
+        await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: row.id }, req })
+      },
+      async () => {
+        const stored = await payload.findByID({ collection: 'lead-deliveries', id: row.id, depth: 0, overrideAccess: true })
+        return stored.status === 'failed' && stored.nextAttemptAt == null
+      },
+    )
   }
   return docs.length
 }

@@ -3,6 +3,7 @@
  * of lead jobs left half-run by a stopped process or a database outage, and a clean stop on SIGTERM.
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type pg from 'pg'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
 import { releaseStuckLeadJobs, stuckAfterMs } from './delivery'
@@ -19,8 +20,7 @@ export async function startBackgroundWork(): Promise<void> {
     return null
   })
   if (!payload) return
-  // An idle connection dropped by PostgreSQL (restart, failover) must not crash the process: the pool reconnects.
-  ;(payload.db as unknown as PostgresAdapter).pool?.on('error', (error) => payload.logger.warn({ err: error }, 'PostgreSQL dropped an idle connection'))
+  keepConnectionLossesFromCrashing(payload)
   const timer = setInterval(() => void release(payload), Math.max(1000, Math.floor(stuckAfterMs() / 2)))
   timer.unref()
   const stop = async (signal: NodeJS.Signals) => {
@@ -31,6 +31,20 @@ export async function startBackgroundWork(): Promise<void> {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+}
+
+/**
+ * A connection dropped by PostgreSQL (restart, failover) must not crash the process: the pool
+ * reconnects. The pool listens on idle clients only; a client checked out by an open transaction
+ * emits its error on itself, so every client gets a listener of its own too.
+ */
+function keepConnectionLossesFromCrashing(payload: Payload): void {
+  const pool = (payload.db as unknown as PostgresAdapter).pool as (PostgresAdapter['pool'] & { _clients?: pg.PoolClient[] }) | undefined
+  if (!pool) return
+  const warn = (error: Error) => payload.logger.warn({ err: error }, 'PostgreSQL dropped a connection')
+  pool.on('error', warn)
+  pool.on('connect', (client) => void client.on('error', warn))
+  for (const client of pool._clients ?? []) client.on('error', warn)
 }
 
 async function release(payload: Payload): Promise<void> {

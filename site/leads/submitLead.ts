@@ -6,7 +6,7 @@
  * database is unreachable, so clients retry with the same key. The lead, its delivery rows and
  * jobs are written in one transaction (site/leads/delivery.ts).
  */
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type { Lead } from '../../payload-types'
 import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
@@ -17,6 +17,7 @@ import { isDatabaseUnavailable } from './databaseErrors'
 import { queueDeliveries } from './delivery'
 import { leadData } from './leadData'
 import { resolveReferences } from './references'
+import { inConfirmedTransaction } from './transaction'
 import { FORM_ERROR_HEADING, parseLead, type LeadFieldError, type LeadRequest } from './schema'
 
 export { isDatabaseUnavailable }
@@ -83,17 +84,20 @@ function limitHits(site: SiteView, lead: LeadRequest, ip: string, limits: LeadLi
   ]
 }
 
-/** Writes the lead and (unless spam) its deliveries in one transaction; a concurrent twin's key wins instead. */
+/** Writes the lead and (unless spam) its deliveries in one confirmed transaction; a concurrent twin's key wins instead. */
 async function store(payload: Payload, site: SiteView, data: Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>, refs: Awaited<ReturnType<typeof resolveReferences>> & { ok: true }): Promise<{ leadId: number; created: boolean }> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const lead = await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
-    await queueDeliveries(req, lead, refs.refs.dealership)
-    await commitTransaction(req)
-    return { leadId: lead.id, created: true }
+    const leadId = await inConfirmedTransaction(
+      payload,
+      async (req) => {
+        const lead = await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
+        await queueDeliveries(req, lead, refs.refs.dealership)
+        return lead.id
+      },
+      async (id) => (await existingLead(payload, site.id, data.idempotencyKey)) === id,
+    )
+    return { leadId, created: true }
   } catch (error) {
-    await killTransaction(req)
     const twin = await existingLead(payload, site.id, data.idempotencyKey)
     if (twin !== null) return { leadId: twin, created: false }
     throw error

@@ -6,12 +6,14 @@
  * Retry now). The app's runner is paused: the tests run the queue themselves, with a moved clock.
  */
 import { randomUUID } from 'node:crypto'
-import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, commitTransaction, createLocalReq, initTransaction, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELIVERY_WINDOW_MS, runLeadJobs, STALE_CLAIM_MS } from '../../site/leads/delivery'
 import { NOT_ON_SITE } from '../../site/leads/references'
 import { POSTCODE_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE } from '../../site/leads/schema'
-import { MESSAGES, submitLead, type LeadLimits } from '../../site/leads/submitLead'
+import { isDatabaseUnavailable, MESSAGES, submitLead, type LeadLimits } from '../../site/leads/submitLead'
+import { inConfirmedTransaction, NotCommittedError } from '../../site/leads/transaction'
 import { verifySignature } from '../../site/leads/webhook'
 import { EMAIL_MESSAGE, FORM_ERROR_HEADING } from '../../site/rules/forms'
 import { getPayloadClient } from '../../site/payload'
@@ -373,3 +375,47 @@ async function fetchCsv(token: string) {
   expect(response.status).toBe(200)
   return response.text()
 }
+
+describe('a commit lost with its connection', () => {
+  /** In the write's transaction: ends its PostgreSQL connection from another one, so the COMMIT cannot reach the server. */
+  async function dropConnection(req: PayloadRequest) {
+    type Session = { db: { execute: (q: unknown) => Promise<{ rows: Array<{ pid: number }> }>; session: { client: { on: (event: 'error', listener: () => void) => void } } } }
+    const session = (payload.db as unknown as { sessions: Record<string, Session> }).sessions[String(await req.transactionID)]
+    // The app's runner gives every pooled client an error listener (site/leads/runner.ts); this test process has no runner.
+    session!.db.session.client.on('error', () => undefined)
+    const { rows } = await session!.db.execute(sql`select pg_backend_pid() as pid`)
+    await (payload.db as unknown as PostgresAdapter).pool.query('select pg_terminate_backend($1)', [rows[0]!.pid])
+  }
+  const createLead = (req: PayloadRequest, key: string) =>
+    payload.create({ collection: 'leads', req, overrideAccess: true, depth: 0, data: { site: world.a.siteId, type: 'enquiry', category: 'Vehicle Enquiry', idempotencyKey: key, firstName: 'Lost', email: 'lost@example.com' } as never })
+  const stored = async (key: string) => (await payload.count({ collection: 'leads', where: { idempotencyKey: { equals: key } }, overrideAccess: true })).totalDocs
+
+  it("Payload's commitTransaction resolves although nothing was written (why writes are confirmed)", async () => {
+    const key = randomUUID()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    await createLead(req, key)
+    await dropConnection(req)
+    await expect(commitTransaction(req)).resolves.toBeUndefined()
+    expect(await stored(key)).toBe(0)
+  })
+
+  it('a confirmed transaction throws an outage error instead, so the lead is answered 503 and retried, never acknowledged', async () => {
+    const key = randomUUID()
+    const failure = await inConfirmedTransaction(
+      payload,
+      async (req) => {
+        const lead = await createLead(req, key)
+        await dropConnection(req)
+        return lead.id
+      },
+      async () => (await stored(key)) === 1,
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(NotCommittedError)
+    expect(isDatabaseUnavailable(failure)).toBe(true)
+    expect(await stored(key)).toBe(0)
+  })
+})
