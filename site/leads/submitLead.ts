@@ -8,6 +8,7 @@
  */
 import type { Payload } from 'payload'
 import type { Lead } from '../../payload-types'
+import { clientIp } from '../abuse/clientIp'
 import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
@@ -52,8 +53,6 @@ export const MESSAGES = {
   unavailable: 'Leads cannot be received right now. Please try again in a moment.',
   failed: 'Lead submission failed',
 } as const
-
-const clientIp = (request: Request): string => request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'unknown'
 
 async function readBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get('content-length') ?? 0)
@@ -116,11 +115,11 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   const payload = await getPayloadClient()
   const known = await existingLead(payload, site.id, lead.idempotencyKey)
   if (known !== null) return json(200, { leadId: known })
-  const verdict = await hitRateLimits(payload, limitHits(site, lead, clientIp(request), options.limits ?? leadLimits()))
+  const verdict = await hitRateLimits(payload, limitHits(site, lead, clientIp(request.headers), options.limits ?? leadLimits()))
   if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, errors: [] }, { 'retry-after': String(verdict.retryAfterSeconds) })
   const refs = await resolveReferences(payload, site, lead)
   if (!refs.ok) return invalid(refs.errors)
-  const data = leadData(site, lead, refs.refs, { ip: clientIp(request), now: new Date(), eventId: leadEventId })
+  const data = leadData(site, lead, refs.refs, { ip: clientIp(request.headers), now: new Date(), eventId: leadEventId })
   const { leadId, created } = await store(payload, site, data, refs)
   return json(created ? 201 : 200, { leadId })
 }

@@ -194,6 +194,12 @@ describe('POST /api/leads: abuse', () => {
     expect(answers[3]!.json).toEqual({ message: MESSAGES.tooMany, errors: [] })
     expect(Number(answers[3]!.headers.get('retry-after'))).toBeGreaterThan(0)
   })
+  it('addresses a client writes into X-Forwarded-For do not escape the per-IP limit (the proxy-added last entry counts)', async () => {
+    const limits = { ...OPEN, ip: { limit: 2, windowSeconds: 600 } }
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await post(enquiry(), { ip: `203.0.113.${i}, 10.7.7.7`, limits })).status)
+    expect(statuses).toEqual([201, 201, 429])
+  })
   it('429 after the per-phone limit, from any IP', async () => {
     const limits = { ...OPEN, contact: { limit: 2, windowSeconds: 3600 } }
     const phone = '0499000111'
