@@ -714,6 +714,8 @@ export interface Media {
   id: number;
   site?: (number | null) | Site;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1582,6 +1584,8 @@ export interface BrandsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   site?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

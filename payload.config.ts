@@ -22,6 +22,7 @@ import { Vehicles } from './collections/Vehicles'
 import { graphQLLimitRules } from './site/graphql/validationRules'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
+import { storagePlugins } from './site/media/storage'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
 
@@ -82,5 +83,6 @@ export default buildConfig({
       collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
+    ...storagePlugins(process.env),
   ],
 })

@@ -3,13 +3,17 @@
  * a deployment runs behind a load balancer. Checks, against the built servers:
  * - a page published through instance A is served by instance B within 5 s (shared data cache and
  *   tag expiry through Redis: cache-handler.mjs);
- * - a price changed through A is in B's search within 2 s.
+ * - a price changed through A is in B's search within 2 s;
+ * - lead delivery jobs queued while both instances run their job runners run once: 10 leads posted
+ *   to A and B in turn reach a local CRM webhook exactly once each.
  * Prints the figures, writes reports/instances.json and exits non-zero when a check fails.
  * REDIS_URL defaults to redis://127.0.0.1:6379.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { openDatabase } from './lib/db'
+import http from 'node:http'
+import { freePort, openDatabase } from './lib/db'
+import { enquiryBody, submitWithRetry } from './lib/leadClient'
 import { withPreparedApp } from './lib/preparedApp'
 import { onShutdown } from './lib/run'
 import { startAppServer, type AppServer } from './lib/server'
@@ -85,6 +89,51 @@ async function priceCheck(a: AppServer, b: AppServer, token: string): Promise<Ch
   return { name: 'price changed through A is in B\'s search', ok: ms !== null && ms <= PRICE_WITHIN_MS, ms, limitMs: PRICE_WITHIN_MS, detail: `${car.stockNumber}: ${car.price} → ${price}` }
 }
 
+/** A CRM webhook receiver counting deliveries by Idempotency-Key (the lead id). */
+async function startReceiver() {
+  const received = new Map<string, number>()
+  const server = http.createServer((req, res) => {
+    req.resume()
+    req.on('end', () => {
+      const key = String(req.headers['idempotency-key'])
+      received.set(key, (received.get(key) ?? 0) + 1)
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
+    })
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${port}/crm`, received, close: () => new Promise((resolve) => server.close(resolve)) }
+}
+
+const JOB_LEADS = 10
+const JOBS_WITHIN_MS = 20_000
+
+async function jobsOnceCheck(a: AppServer, b: AppServer, token: string): Promise<Check> {
+  const receiver = await startReceiver()
+  try {
+    const { docs: sites } = await api<{ docs: Array<{ dealerships: Array<{ id: number }> }> }>(a, 'GET', `sites?depth=1&where[slug][equals]=${SITE}`, token)
+    for (const dealership of sites[0]?.dealerships ?? []) await api(a, 'PATCH', `dealerships/${dealership.id}`, token, { leadDelivery: { webhookUrl: receiver.url, webhookSecret: 'instances', format: 'json' } })
+    const search = await fetch(`${a.origin}/api/search/1/indexes/*/queries`, { method: 'POST', headers: { 'content-type': 'application/json', ...siteHeaders(a) }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 1 } }] }) })
+    const car = ((await search.json()) as { results: Array<{ hits: Array<{ slug: string }> }> }).results[0]?.hits[0]?.slug
+    if (!car) throw new Error(`no car on ${SITE}`)
+    const ids: string[] = []
+    for (let n = 0; n < JOB_LEADS; n++) {
+      const server = n % 2 ? b : a
+      const answer = await submitWithRetry(server.origin, `${SITE}.localhost:${server.port}`, enquiryBody(car, 900 + n))
+      if (answer.status !== 201 || answer.leadId === null) throw new Error(`lead ${n} answered ${answer.status}`)
+      ids.push(String(answer.leadId))
+    }
+    const ms = await timeUntil(async () => ids.every((id) => receiver.received.has(id)), JOBS_WITHIN_MS)
+    // both runners keep polling a little longer: a second run would show up now
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const twice = ids.filter((id) => (receiver.received.get(id) ?? 0) > 1).length
+    const missing = ids.filter((id) => !receiver.received.has(id)).length
+    return { name: 'lead jobs queued with both instances running run once', ok: ms !== null && twice === 0 && missing === 0, ms, limitMs: JOBS_WITHIN_MS, detail: `${JOB_LEADS} leads: ${missing} missing, ${twice} delivered more than once` }
+  } finally {
+    await receiver.close()
+  }
+}
+
 const db = await openDatabase()
 onShutdown(db.stop)
 let checks: Check[] = []
@@ -93,7 +142,7 @@ try {
     const b = await startAppServer(env.DATABASE_URL as string)
     try {
       const { token } = await api<{ token: string }>(a, 'POST', 'users/login', null, STAFF)
-      return [await publishCheck(a, b, token), await priceCheck(a, b, token)]
+      return [await publishCheck(a, b, token), await priceCheck(a, b, token), await jobsOnceCheck(a, b, token)]
     } finally {
       await b.stop()
     }

@@ -1,7 +1,7 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
+import { uploadDir } from '../../site/media/storage'
 import { relationId, revalidateBy } from '../revalidateHooks'
 
 const revalidate = revalidateBy((doc) => {
@@ -16,7 +16,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: siteMembers, update: siteMembers, delete: siteMembers },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR ?? '.data', 'media'),
+    // Local disk unless S3_* settings are given (site/media/storage.ts, payload.config.ts plugins).
+    staticDir: uploadDir(),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre' },

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
-import { expect, siteUrl, test } from './fixtures'
+import { adminLogin } from './adminLogin'
+import { adminUrl, expect, siteUrl, test } from './fixtures'
 import { completeForm, leadsVisibleTo, tabTo, uniqueEmail, uniqueIp } from './leadFill'
 
 const SITE = SHOWCASE_SITE
@@ -149,7 +150,7 @@ test.describe('vehicle page dialogs', () => {
   })
 })
 
-test("another site's editor cannot see the lead", async ({ page, request }) => {
+test("the lead is in the site's editor's admin list, dashboard and Retry now; another site's editor cannot see it", async ({ page, browser, request }) => {
   const email = uniqueEmail('isolation')
   await page.goto(siteUrl(SITE, '/contact'))
   const form = page.getByTestId('lead-form-contact')
@@ -158,4 +159,29 @@ test("another site's editor cannot see the lead", async ({ page, request }) => {
   await completeForm(page, form, email, { checkMessages: false })
   await expectLeadStored(request, email, 'contact')
   await expect(async () => expect(await leadsVisibleTo(request, OTHER_EDITOR, email)).toEqual([])).toPass({ timeout: 30_000 })
+
+  const listOf = (address: string) => adminUrl(`/collections/leads?where[email][equals]=${encodeURIComponent(address)}`)
+  const staff = await browser.newContext()
+  try {
+    const admin = await staff.newPage()
+    await adminLogin(admin, EDITOR)
+    const dashboard = admin.getByRole('region', { name: 'Leads' })
+    await expect(dashboard.getByRole('row', { name: /^contact/ })).toBeVisible()
+    await admin.goto(listOf(email))
+    await admin.getByRole('link', { name: email }).click()
+    await admin.getByRole('button', { name: 'Retry now' }).click()
+    await expect(admin.getByRole('status').filter({ hasText: 'queued again' })).toHaveText('0 delivery(ies) queued again')
+  } finally {
+    await staff.close()
+  }
+  const other = await browser.newContext()
+  try {
+    const admin = await other.newPage()
+    await adminLogin(admin, OTHER_EDITOR)
+    await admin.goto(listOf(email))
+    await expect(admin.getByText(/No Leads found/i)).toBeVisible()
+    await expect(admin.getByText(email)).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
 })

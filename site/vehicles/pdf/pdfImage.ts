@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { decodeParam } from '../../http/decodeParam'
 import { carSvg, parseDemoImageName } from '../../demoImages/carSvg'
+import { readUpload } from '../../media/storage'
 
 const DEMO_IMAGE = /^\/demo-images\/([^/?#]+)$/
-/** Uploads as Payload serves them; read from the upload folder (collections/Media) instead. */
+/** Uploads as Payload serves them; read from their storage (site/media/storage.ts) instead. */
 const UPLOAD = /^\/api\/media\/file\/([^/?#]+)$/
-const uploadDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'media')
 const FETCH_TIMEOUT_MS = 4000
 /** Printed at 600×400 like the page's images (INV §7). */
 const SIZE = { width: 600, height: 400 }
@@ -19,11 +17,11 @@ async function sourceBytes(url: string, origin: string): Promise<Buffer | null> 
   if (parts) return Buffer.from(carSvg(parts.body, parts.colour, parts.angle))
   const target = new URL(url, origin)
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return null
-  // Nothing of our own is fetched back over the network: uploads come from disk, anything else of ours has no picture.
+  // Nothing of our own is fetched back over the network: uploads come from their storage, anything else of ours has no picture.
   if (target.origin === new URL(origin).origin) {
     const upload = UPLOAD.exec(target.pathname)
-    const name = upload ? path.basename(decodeURIComponent(upload[1] as string)) : null
-    return name ? fs.readFile(path.join(uploadDir(), name)).catch(() => null) : null
+    const name = upload ? decodeParam(upload[1] as string) : null
+    return name ? readUpload(name) : null
   }
   const reply = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
   if (!reply.ok) throw new Error(`image ${target.href} answered ${reply.status}`)
