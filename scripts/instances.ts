@@ -5,10 +5,13 @@
  *   tag expiry through Redis: cache-handler.mjs);
  * - a price changed through A is in B's search within 2 s;
  * - lead delivery jobs queued while both instances run their job runners run once: 10 leads posted
- *   to A and B in turn reach a local CRM webhook exactly once each.
+ *   to A and B in turn reach a local CRM webhook exactly once each;
+ * - SIGTERM to B while it serves 16 concurrent clients ends every process of it within 10 s
+ *   (issue 16, finding 11: the server's own shutdown, no SIGKILL).
  * Prints the figures, writes reports/instances.json and exits non-zero when a check fails.
  * REDIS_URL defaults to redis://127.0.0.1:6379.
  */
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -134,6 +137,34 @@ async function jobsOnceCheck(a: AppServer, b: AppServer, token: string): Promise
   }
 }
 
+const SHUTDOWN_WITHIN_MS = 10_000
+
+/** The processes of a process group (the server and everything it started). */
+function groupMembers(pgid: number): number[] {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,pgid=']).toString().trim().split('\n')
+  return rows.map((row) => row.trim().split(/\s+/).map(Number)).filter(([, group]) => group === pgid).map(([pid]) => pid as number)
+}
+
+async function shutdownCheck(server: AppServer): Promise<Check> {
+  let loading = true
+  let served = 0
+  const client = async () => {
+    for (let n = 0; loading; n++) {
+      const path = n % 2 ? '/search/used-cars' : '/'
+      await fetch(`${server.origin}${path}`, { headers: siteHeaders(server), signal: AbortSignal.timeout(15_000) }).then(async (r) => (await r.arrayBuffer(), served++), () => undefined)
+    }
+  }
+  const clients = Array.from({ length: 16 }, client)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const before = groupMembers(server.pid).length
+  process.kill(-server.pid, 'SIGTERM')
+  const ms = await timeUntil(async () => groupMembers(server.pid).length === 0, SHUTDOWN_WITHIN_MS)
+  loading = false
+  await Promise.all(clients)
+  const left = groupMembers(server.pid)
+  return { name: 'SIGTERM under load ends every process of the server', ok: ms !== null && ms <= SHUTDOWN_WITHIN_MS && left.length === 0, ms, limitMs: SHUTDOWN_WITHIN_MS, detail: `${before} process(es), ${served} responses served under load, ${left.length} left` }
+}
+
 const db = await openDatabase()
 onShutdown(db.stop)
 let checks: Check[] = []
@@ -142,7 +173,7 @@ try {
     const b = await startAppServer(env.DATABASE_URL as string)
     try {
       const { token } = await api<{ token: string }>(a, 'POST', 'users/login', null, STAFF)
-      return [await publishCheck(a, b, token), await priceCheck(a, b, token), await jobsOnceCheck(a, b, token)]
+      return [await publishCheck(a, b, token), await priceCheck(a, b, token), await jobsOnceCheck(a, b, token), await shutdownCheck(b)]
     } finally {
       await b.stop()
     }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { run, stopChild } from './run'
 import { freePort } from './db'
 
-export type AppServer = { port: number; origin: string; stop: () => Promise<void> }
+/** `pid`: the server's process, leader of its own process group (everything it starts). */
+export type AppServer = { port: number; origin: string; pid: number; stop: () => Promise<void> }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -37,6 +38,7 @@ export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   return {
     port,
     origin,
+    pid: job.child.pid as number,
     // Within STOP_GRACE_MS whatever the load, and nothing the server started is left running.
     stop: async () => {
       await stopChild(job.child)
