@@ -99,11 +99,6 @@ function buildRequest(values: Values, fields: FieldSpec[], props: LeadFormProps)
   }
 }
 
-function pushEvent(eventId: number): void {
-  const w = window as unknown as { dataLayer?: unknown[] }
-  ;(w.dataLayer ??= []).push({ event: 'lead', eventId })
-}
-
 /**
  * The one lead form island: any type's fields from its model, validated by the shared schema
  * through react-hook-form, sent once per submission with its idempotency key, then /success.
@@ -180,8 +175,8 @@ export function LeadForm(props: LeadFormProps) {
     const result = await submitLead(body)
     if (result.kind === 'ok') {
       const eventId = leadEventId({ category: props.category, subcategory: props.subcategory, carType: vehicle?.carType, tag: vehicle?.tag })
-      pushEvent(eventId)
       rememberUserDetails(values)
+      // /success pushes the event id to the dataLayer (reportSuccessOnce).
       rememberSuccess({ category: props.category, eventId, at: new Date().toISOString() })
       if (vehicle) rememberEnquiredCar({ id: vehicle.id, slug: vehicle.slug, name: vehicle.name })
       // A full navigation: the form also renders outside the app router (the page builder's preview).

@@ -1,6 +1,6 @@
 'use client'
-import { useSyncExternalStore } from 'react'
-import { SUCCESS_MARKER_KEY } from './remembered'
+import { useEffect, useSyncExternalStore } from 'react'
+import { reportSuccessOnce, SUCCESS_MARKER_KEY } from './remembered'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange)
@@ -29,6 +29,7 @@ export function SuccessMessage() {
   // undefined on the server and during hydration; then the stored marker (or null).
   const raw = useSyncExternalStore(subscribe, readRaw, () => undefined)
   const category = raw === undefined ? null : categoryOf(raw)
+  useEffect(reportSuccessOnce, [])
   return (
     <div aria-busy={raw === undefined} data-testid="lead-success">
       <h1 className="text-3xl font-bold">Thank you</h1>

@@ -8,7 +8,8 @@ export const ENQUIRED_CAR_KEY = 'enquiredCar'
 export const SUCCESS_MARKER_KEY = 'leadSuccess'
 
 export type UserDetails = { name?: string; last_name?: string; email?: string; phone?: string; postcode?: string }
-export type SuccessMarker = { category: string; eventId: number; at: string }
+/** `reported`: the lead's analytics event was pushed (on /success, once, so a reload does not count it again). */
+export type SuccessMarker = { category: string; eventId: number; at: string; reported?: boolean }
 export type EnquiredCar = { id: number | string; slug: string; name: string }
 
 function read<T>(key: string): T | null {
@@ -47,3 +48,16 @@ export function rememberedValues(): Record<string, string> {
 export const rememberEnquiredCar = (car: EnquiredCar) => write(ENQUIRED_CAR_KEY, car)
 export const rememberSuccess = (marker: SuccessMarker) => write(SUCCESS_MARKER_KEY, marker)
 export const readSuccess = (): SuccessMarker | null => read<SuccessMarker>(SUCCESS_MARKER_KEY)
+
+/**
+ * On /success: pushes the lead's event (`{ event: 'lead', eventId }`, FIN §4) to the dataLayer once
+ * per lead. Pushed here rather than on the form page, which the browser leaves at once (a full
+ * navigation), so the tag manager of the page that stays sees it.
+ */
+export function reportSuccessOnce(): void {
+  const marker = readSuccess()
+  if (!marker || marker.reported || typeof marker.eventId !== 'number') return
+  write(SUCCESS_MARKER_KEY, { ...marker, reported: true })
+  const w = window as unknown as { dataLayer?: unknown[] }
+  ;(w.dataLayer ??= []).push({ event: 'lead', eventId: marker.eventId })
+}

@@ -57,6 +57,8 @@ test.describe('lead form pages', () => {
       await element.locator('input, select').first().focus()
       await completeForm(page, element, email)
       await expect(page.getByTestId('lead-category')).toHaveText(form.category)
+      // the lead's analytics event is pushed on /success, once
+      await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'lead').length)).toBe(1)
       await expectLeadStored(request, email, form.type)
     })
   }
