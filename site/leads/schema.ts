@@ -48,6 +48,8 @@ export const CAREER_SUBCATEGORY = 'Career Enquiry'
 export const INVALID_KEY_MESSAGE = 'The form could not be sent. Please reload the page and try again.'
 export const INVALID_DATE_MESSAGE = 'Please choose a valid date.'
 export const INVALID_TIME_MESSAGE = 'Please choose a valid time.'
+/** Not in the spec: a day and time the location does not offer (closed, past, outside its hours). */
+export const SLOT_MESSAGE = 'This time is not available at this location. Please choose another.'
 export const INVALID_YEAR_MESSAGE = 'Please enter a valid year.'
 export const INVALID_NUMBER_MESSAGE = 'Please enter a number.'
 export const INVALID_CHOICE_MESSAGE = 'Please choose one of the options.'

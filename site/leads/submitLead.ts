@@ -7,11 +7,12 @@
  * jobs are written in one transaction (site/leads/delivery.ts).
  */
 import type { Payload } from 'payload'
-import type { Lead } from '../../payload-types'
+import type { Lead, Location } from '../../payload-types'
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
+import { isOfferedSlot, testDriveDays } from '../rules/testDriveSlots'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { isDatabaseUnavailable } from './databaseErrors'
@@ -19,7 +20,7 @@ import { queueDeliveries } from './delivery'
 import { leadData } from './leadData'
 import { resolveReferences } from './references'
 import { inConfirmedTransaction } from './transaction'
-import { FORM_ERROR_HEADING, parseLead, type LeadFieldError, type LeadRequest } from './schema'
+import { FORM_ERROR_HEADING, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 
 export { isDatabaseUnavailable }
 
@@ -103,6 +104,17 @@ async function store(payload: Payload, site: SiteView, data: Omit<Lead, 'id' | '
   }
 }
 
+/**
+ * A test drive's chosen day and time must be one the form offered: a slot of the location's
+ * opening and holiday hours, not past (the form's own rule, checked again here).
+ */
+export function testDriveSlotError(lead: Pick<LeadRequest, 'type' | 'date' | 'time'>, location: Pick<Location, 'openingHours' | 'specialHours'> | null, now: Date): LeadFieldError | null {
+  if (lead.type !== 'test-drive' || !lead.date || !lead.time || !location) return null
+  const weekly = (location.openingHours ?? []).map((h) => ({ weekday: h.weekday, status: h.status, open: h.open, close: h.close }))
+  const special = (location.specialHours ?? []).map((h) => ({ date: h.date, status: h.status, open: h.open, close: h.close }))
+  return isOfferedSlot(testDriveDays(weekly, special, { now }), lead.date, lead.time) ? null : { path: 'time', message: SLOT_MESSAGE }
+}
+
 async function handle(request: Request, options: SubmitOptions): Promise<Response> {
   const read = await readBody(request)
   if (!read.ok) return read.response
@@ -119,6 +131,8 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, errors: [] }, { 'retry-after': String(verdict.retryAfterSeconds) })
   const refs = await resolveReferences(payload, site, lead)
   if (!refs.ok) return invalid(refs.errors)
+  const slotError = testDriveSlotError(lead, refs.refs.location, new Date())
+  if (slotError) return invalid([slotError])
   const data = leadData(site, lead, refs.refs, { ip: clientIp(request.headers), now: new Date(), eventId: leadEventId })
   const { leadId, created } = await store(payload, site, data, refs)
   return json(created ? 201 : 200, { leadId })
