@@ -6,6 +6,7 @@ import * as migration_20261124_120000_rate_limits from './20261124_120000_rate_l
 import * as migration_20261124_122416_leads from './20261124_122416_leads';
 import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
 import * as migration_20261125_145043_media_storage_fields from './20261125_145043_media_storage_fields';
+import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_145043_media_storage_fields.up,
     down: migration_20261125_145043_media_storage_fields.down,
     name: '20261125_145043_media_storage_fields'
+  },
+  {
+    up: migration_20261125_153000_search_change_feed.up,
+    down: migration_20261125_153000_search_change_feed.down,
+    name: '20261125_153000_search_change_feed',
   },
 ];

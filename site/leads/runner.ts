@@ -6,6 +6,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
+import { stopChangeFeed } from '../search/memory/changeFeed'
 import { releaseStuckLeadJobs, stuckAfterMs } from './delivery'
 
 let started = false
@@ -27,6 +28,7 @@ export async function startBackgroundWork(): Promise<void> {
   timer.unref()
   const stop = async (signal: NodeJS.Signals) => {
     clearInterval(timer)
+    await stopChangeFeed()
     payload.logger.info(`${signal}: stopping the jobs runner`)
     // Connections still busy with requests get a few seconds; the process ends within 10 s whatever the load.
     await Promise.race([payload.destroy().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, DESTROY_GRACE_MS).unref())])

@@ -15,6 +15,7 @@ import { algoliaConfig } from './algolia/config'
 import { FilterError } from './filterAst'
 import { searchFacetValues, searchIndex } from './memory/engine'
 import { FACETS, STATS_ONLY } from './memory/facetValues'
+import { startChangeFeed } from './memory/changeFeed'
 import { siteIndex } from './memory/indexCache'
 import type { Queryable } from './queryable'
 import { SEARCH_LIMITS, searchLimitProblems } from './requestLimits'
@@ -86,6 +87,8 @@ async function runForSite(site: SiteView, queries: Query[]): Promise<Array<Searc
   if (algolia) return algoliaSearch(algolia, { slug: site.slug, base, ...options }, queries, now)
   const payload = await getPayloadClient()
   const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
+  // Changes reach this instance's indexes through PostgreSQL notifications (started once).
+  startChangeFeed(process.env.DATABASE_URL)
   const index = await siteIndex(pool, base)
   return queries.map((q) => (isFacetSearch(q) ? searchFacetValues(index, base, q, options) : searchIndex(index, base, q, options)))
 }
