@@ -10,6 +10,7 @@ import { limitPostcodeInput, POSTCODE_LENGTH } from '../rules/postcodeFormat'
 import type { SpecialHoursEntry } from '../rules/holidayHours'
 import type { OpeningHourEntry } from '../rules/hours'
 import { testDriveDays } from '../rules/testDriveSlots'
+import { carFromUrl } from './carFromUrl'
 import type { FieldSpec, FormModel } from './leadFormModel'
 import { rememberedValues, rememberEnquiredCar, rememberSuccess, rememberUserDetails } from './remembered'
 import { leadSource, newIdempotencyKey, submitLead } from './submitLead'
@@ -73,11 +74,6 @@ function requestValues(values: Values, fields: FieldSpec[]): Values {
   return out
 }
 
-/** The car a finance or trade-in link names (`car_id`; a stray part after a question mark is dropped, FIN §2.3). */
-function carFromUrl(): string | null {
-  const value = new URL(window.location.href).searchParams.get('car_id')?.split('?')[0]?.trim()
-  return value || null
-}
 
 /** A well-formed stand-in for the key while validating; every submission sends its own. */
 const KEY_PLACEHOLDER = '00000000-0000-4000-8000-000000000000'
@@ -87,7 +83,7 @@ function buildRequest(values: Values, fields: FieldSpec[], props: LeadFormProps)
   const request = requestValues(values, fields)
   // The chosen location names the dealership (a group site's leads go to that location's dealership).
   const chosen = props.locations.find((l) => String(l.id) === String(request.location ?? ''))
-  const car = props.vehicle?.id ?? (typeof window === 'undefined' ? null : carFromUrl())
+  const car = props.vehicle?.id ?? (typeof window === 'undefined' ? null : carFromUrl(window.location.href))
   return {
     ...request,
     ...props.model.fixed,

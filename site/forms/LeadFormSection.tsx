@@ -4,6 +4,7 @@ import { moneyQuickPicks } from '../rules/amountFields'
 import type { SiteView } from '../tenancy/siteView'
 import { GetFinanceNow } from './GetFinanceNow'
 import { LeadForm, type LeadFormVehicle } from './LeadForm.client'
+import { SelectedCarPanel } from './SelectedCarPanel.client'
 import { leadCategory } from '../leads/schema'
 import { formModel, TRADE_IN_FAQ, type FormType } from './leadFormModel'
 
@@ -55,17 +56,19 @@ export function TradeInFaq() {
   )
 }
 
-/** FIN §2.3: the finance page's three steps, plus the site's extra steps. */
+/** FIN §2.3: the finance page's three steps, plus the site's extra steps; the car of `car_id` instead when the link names one. */
 export const FINANCE_STEPS = ['Apply online in minutes', 'Get pre-approved with a personalised rate', 'Purchase the car'] as const
 
 function FinancePanel({ site }: { site: SiteView }) {
   const steps = [...FINANCE_STEPS, ...site.config.finance.page.extraSteps]
   return (
-    <aside aria-labelledby="finance-steps" className="rounded-lg border border-slate-200 bg-slate-50 p-5" data-testid="finance-panel">
-      <h2 id="finance-steps" className="text-lg font-bold">How it works</h2>
-      <ol className="mt-3 space-y-3">
-        {steps.map((step, i) => <li key={step} className="flex gap-3"><span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white">{i + 1}</span><span>{step}</span></li>)}
-      </ol>
+    <aside aria-label="Your finance" className="rounded-lg border border-slate-200 bg-slate-50 p-5" data-testid="finance-panel">
+      <SelectedCarPanel>
+        <h2 className="text-lg font-bold">How it works</h2>
+        <ol className="mt-3 space-y-3">
+          {steps.map((step, i) => <li key={step} className="flex gap-3"><span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white">{i + 1}</span><span>{step}</span></li>)}
+        </ol>
+      </SelectedCarPanel>
     </aside>
   )
 }

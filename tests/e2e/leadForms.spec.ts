@@ -69,6 +69,17 @@ test.describe('lead form pages', () => {
     await expect(page.getByTestId('finance-panel').getByRole('listitem')).toHaveText(['1Apply online in minutes', '2Get pre-approved with a personalised rate', '3Purchase the car'])
   })
 
+  test('a finance link naming a car shows that car in the panel (a stray part after a question mark is dropped)', async ({ page }) => {
+    await page.goto(siteUrl(SITE, `/finance?car_id=${SHOWCASE.newCar}?utm_source=x`))
+    const panel = page.getByTestId('finance-panel')
+    await expect(panel.getByTestId('finance-car').getByRole('link')).toHaveAttribute('href', `/cars/${SHOWCASE.newCar}`)
+    await expect(panel.getByRole('listitem')).toHaveCount(0)
+    await page.goto(siteUrl(SITE, '/finance?car_id=no-such-car'))
+    await expect(page.getByTestId('lead-form-finance')).toHaveAttribute('data-hydrated', 'true')
+    await expect(panel.getByRole('listitem')).toHaveCount(3)
+    await expect(panel.getByTestId('finance-car')).toHaveCount(0)
+  })
+
   test('the trade-in form has the money and kilometre fields with quick picks, and the FAQ', async ({ page }) => {
     await page.goto(siteUrl(SITE, '/trade-in'))
     const form = page.getByTestId('lead-form-valuation')
