@@ -60,6 +60,8 @@ export type SiteSeed = {
   city: string
   state: string
   vehicleShare: number
+  /** Seeds new-car models of its makes and offers of its dealerships (scripts/seed/models.ts). */
+  newCarCatalogue?: boolean
   config: Record<string, unknown>
   flags: Record<string, unknown>
   brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
@@ -100,6 +102,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'harbourside-mazda',
+    newCarCatalogue: true,
     name: 'Harbourside Mazda',
     template: 'franchise',
     city: 'Parramatta',
@@ -140,6 +143,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'southern-cross',
+    newCarCatalogue: true,
     name: 'Southern Cross Auto Group',
     template: 'group',
     isDefault: true,
