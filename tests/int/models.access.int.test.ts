@@ -12,7 +12,7 @@ import { testPayload } from './setup/payload'
 let payload: Payload
 let world: World
 let tokens: { editorA: string; editorB: string; staff: string }
-const ids: Record<string, number> = {}
+const ids = { modelA: 0, modelB: 0, liveA: 0, expiredA: 0, futureA: 0, liveB: 0 }
 const context = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString()
