@@ -118,7 +118,7 @@ export const SITES: SiteSeed[] = [
     brands: [{
       name: 'Harbourside Mazda', slug: 'harbourside-mazda', colour: '#1e3a8a', tagline: 'Your local Mazda dealer',
       menu: [
-        { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
+        { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Models', url: '/models' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
         { label: 'Service', url: '/service' }, { label: 'Parts', url: '/vehicle-parts-and-accessories' }, { label: 'Finance', url: '/finance' }, { label: 'Contact', url: '/contact' },
       ],
     }],
