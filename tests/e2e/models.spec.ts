@@ -24,6 +24,9 @@ async function follow(page: Page, name: string | RegExp, within = page.locator('
 test('the home page links to the model range', async ({ page }) => {
   await page.goto(siteUrl(SITE, '/'))
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'New models' })).toHaveAttribute('href', '/models')
+  const range = page.getByRole('region', { name: 'Our new-car range' })
+  await expect(range.getByRole('heading', { level: 3 })).toHaveText(['CX-3', 'Mazda3', 'CX-5', 'BT-50'], { useInnerText: true })
+  await expect(range.getByRole('link', { name: 'See all models' })).toHaveAttribute('href', '/models')
 })
 
 test('models by body type → model with stock → accessories → an offer, keyboard only and axe clean', async ({ page }) => {
