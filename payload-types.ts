@@ -72,6 +72,8 @@ export interface Config {
     dealerships: Dealership;
     locations: Location;
     vehicles: Vehicle;
+    models: Model;
+    offers: Offer;
     pages: Page;
     promos: Promo;
     brands: Brand;
@@ -96,6 +98,8 @@ export interface Config {
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     promos: PromosSelect<false> | PromosSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
@@ -676,35 +680,51 @@ export interface Vehicle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "models".
  */
-export interface Page {
+export interface Model {
   id: number;
   site?: (number | null) | Site;
-  title: string;
   /**
-   * e.g. / or /about-us. Leave empty for a template (vehicle, search).
+   * As the stock feed spells the make, e.g. Mazda.
    */
-  path?: string | null;
-  kind: 'home' | 'search' | 'vehicle' | 'finance' | 'locations' | 'contact' | 'about' | 'special-offers' | 'custom';
-  layout?:
+  manufacturer: string;
+  /**
+   * As the stock feed spells the model, e.g. CX-5.
+   */
+  name: string;
+  slug: string;
+  /**
+   * Body type, e.g. SUV, Ute, Hatchback.
+   */
+  body: string;
+  /**
+   * From price in whole dollars.
+   */
+  fromPrice?: number | null;
+  heroImage?: (number | null) | Media;
+  /**
+   * Used when no hero image is uploaded.
+   */
+  imageUrl?: string | null;
+  summary?: string | null;
+  /**
+   * Where the model card links instead of the model's own page.
+   */
+  overrideUrl?: string | null;
+  accessories?:
     | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
+        name: string;
+        /**
+         * Whole dollars, fitted.
+         */
+        price?: number | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
     | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-    noIndex?: boolean | null;
-  };
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -753,6 +773,76 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  title: string;
+  dealership: number | Dealership;
+  /**
+   * e.g. New, Service, Finance.
+   */
+  categories?: string[] | null;
+  /**
+   * Whole dollars; empty when the offer has no price.
+   */
+  price?: number | null;
+  /**
+   * Empty: live now.
+   */
+  validFrom?: string | null;
+  /**
+   * Empty: no end.
+   */
+  validTo?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
+  imageUrl?: string | null;
+  /**
+   * Where the offer card links (e.g. an enquiry page).
+   */
+  url?: string | null;
+  summary?: string | null;
+  terms?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * e.g. / or /about-us. Leave empty for a template (vehicle, search).
+   */
+  path?: string | null;
+  kind: 'home' | 'search' | 'vehicle' | 'finance' | 'locations' | 'contact' | 'about' | 'special-offers' | 'custom';
+  layout?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1114,6 +1204,14 @@ export interface PayloadLockedDocument {
         value: number | Vehicle;
       } | null)
     | ({
+        relationTo: 'models';
+        value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1451,6 +1549,51 @@ export interface VehiclesSelect<T extends boolean = true> {
       };
   financeLenders?: T;
   financeQuote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  site?: T;
+  manufacturer?: T;
+  name?: T;
+  slug?: T;
+  body?: T;
+  fromPrice?: T;
+  heroImage?: T;
+  imageUrl?: T;
+  summary?: T;
+  overrideUrl?: T;
+  accessories?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  title?: T;
+  dealership?: T;
+  categories?: T;
+  price?: T;
+  validFrom?: T;
+  validTo?: T;
+  image?: T;
+  imageUrl?: T;
+  url?: T;
+  summary?: T;
+  terms?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,8 @@ import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { Models } from './collections/Models'
+import { Offers } from './collections/Offers'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
@@ -42,7 +44,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -80,7 +82,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {} },
+      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
     ...storagePlugins(process.env),

@@ -12,6 +12,8 @@ import { featureBannerDefaults, featureBannerFields, featureBannerSchema } from 
 import { inventorySummaryDefaults, inventorySummaryFields, inventorySummarySchema } from './InventorySummary/config'
 import { searchGridDefaults, searchGridFields, searchGridSchema } from './SearchGrid/config'
 import { makeCardsDefaults, makeCardsFields, makeCardsSchema } from './MakeCards/config'
+import { offerListDefaults, offerListFields, offerListSchema } from './OfferList/config'
+import { modelCardsDefaults, modelCardsFields, modelCardsSchema } from './ModelCards/config'
 import { financeCalculatorDefaults, financeCalculatorFields, financeCalculatorSchema } from './FinanceCalculator/config'
 import { locationListDefaults, locationListFields, locationListSchema } from './LocationList/config'
 import { locationBlockDefaults, locationBlockFields, locationBlockSchema } from './LocationBlock/config'
@@ -55,6 +57,8 @@ export const registry = {
   InventorySummary: block({ label: 'Stock summary', category: 'inventory', placement: 'both', schema: inventorySummarySchema, defaults: inventorySummaryDefaults, fields: inventorySummaryFields, load: () => import('./InventorySummary/Component').then((m) => m.InventorySummary) }),
   SearchGrid: block({ label: 'Search results', category: 'inventory', placement: 'both', schema: searchGridSchema, defaults: searchGridDefaults, fields: searchGridFields, interactive: true, load: () => import('./SearchGrid/Component').then((m) => m.SearchGrid) }),
   MakeCards: block({ label: 'Make or body cards', category: 'inventory', placement: 'both', schema: makeCardsSchema, defaults: makeCardsDefaults, fields: makeCardsFields, load: () => import('./MakeCards/Component').then((m) => m.MakeCards) }),
+  ModelCards: block({ label: 'Model cards', category: 'inventory', placement: 'both', schema: modelCardsSchema, defaults: modelCardsDefaults, fields: modelCardsFields, load: () => import('./ModelCards/Component').then((m) => m.ModelCards) }),
+  OfferList: block({ label: 'Dealership offers', category: 'promo', placement: 'both', schema: offerListSchema, defaults: offerListDefaults, fields: offerListFields, load: () => import('./OfferList/Component').then((m) => m.OfferList) }),
   FinanceCalculator: block({ label: 'Finance calculator', category: 'finance', placement: 'both', schema: financeCalculatorSchema, defaults: financeCalculatorDefaults, fields: financeCalculatorFields, interactive: true, load: () => import('./FinanceCalculator/Component').then((m) => m.FinanceCalculator) }),
   LocationList: block({ label: 'Location list', category: 'dealer', placement: 'both', schema: locationListSchema, defaults: locationListDefaults, fields: locationListFields, load: () => import('./LocationList/Component').then((m) => m.LocationList) }),
   LeadForm: block({ label: 'Lead form', category: 'dealer', placement: 'both', schema: leadFormSchema, defaults: leadFormDefaults, fields: leadFormFields, interactive: true, load: () => import('./LeadForm/Component').then((m) => m.LeadForm) }),

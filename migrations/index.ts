@@ -5,6 +5,7 @@ import * as migration_20261123_141601_delivery_regions from './20261123_141601_d
 import * as migration_20261124_120000_rate_limits from './20261124_120000_rate_limits';
 import * as migration_20261124_122416_leads from './20261124_122416_leads';
 import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
+import * as migration_20261125_144505_models_offers from './20261125_144505_models_offers';
 import * as migration_20261125_145043_media_storage_fields from './20261125_145043_media_storage_fields';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 
@@ -45,9 +46,14 @@ export const migrations = [
     name: '20261124_125252_sign_in_throttle_no_lockout',
   },
   {
+    up: migration_20261125_144505_models_offers.up,
+    down: migration_20261125_144505_models_offers.down,
+    name: '20261125_144505_models_offers',
+  },
+  {
     up: migration_20261125_145043_media_storage_fields.up,
     down: migration_20261125_145043_media_storage_fields.down,
-    name: '20261125_145043_media_storage_fields'
+    name: '20261125_145043_media_storage_fields',
   },
   {
     up: migration_20261125_153000_search_change_feed.up,

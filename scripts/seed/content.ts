@@ -13,6 +13,7 @@ export function homeLayout(site: SiteSeed) {
       block('InventorySummary', 'stock-1', { heading: 'Browse our stock' }),
       block('PromoSlider', 'promos-1', { label: 'Latest offers', height: 'site', overlay: true, autoplay: true, intervalSeconds: 6, promoId: '' }),
       block('MakeCards', 'makes-1', { heading: 'Shop by make', by: 'make', customBodies: '' }),
+      ...(site.newCarCatalogue ? [block('ModelCards', 'models-1', { heading: 'Our new-car range', body: '' })] : []),
       block('LocationBlock', 'locations-1', { heading: several ? 'Our locations' : 'Visit us', filter: 'all', locationId: '', manufacturer: '', subtype: '', includeIds: '', excludeIds: '', layout: 'site', showHours: true }),
       block('TextSection', 'about-1', { heading: `About ${site.name}`, body: site.about }),
     ],

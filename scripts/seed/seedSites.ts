@@ -51,7 +51,7 @@ async function createBrands(payload: Payload, site: SiteSeed, siteId: number): P
         menu: (b.menu ?? []).map((m) => ({ ...m, children: [] })),
         footer: {
           columns: [
-            { heading: 'Shop', links: [{ label: 'All stock', url: '/search/new-used-and-demo-cars' }, { label: 'Used cars', url: '/search/used-cars' }, { label: 'Special offers', url: '/special-offers' }] },
+            { heading: 'Shop', links: [{ label: 'All stock', url: '/search/new-used-and-demo-cars' }, ...(site.newCarCatalogue ? [{ label: 'New models', url: '/models' }] : []), { label: 'Used cars', url: '/search/used-cars' }, { label: 'Special offers', url: '/special-offers' }] },
             { heading: 'Owners', links: [{ label: 'Book a service', url: '/service' }, { label: 'Parts', url: '/vehicle-parts-and-accessories' }, { label: 'Finance', url: '/finance' }] },
             { heading: 'About', links: [{ label: 'About us', url: '/about-us' }, { label: 'Contact', url: '/contact' }, { label: 'Privacy policy', url: '/privacy-policy' }] },
           ],

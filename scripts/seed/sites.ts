@@ -60,6 +60,8 @@ export type SiteSeed = {
   city: string
   state: string
   vehicleShare: number
+  /** Seeds new-car models of its makes and offers of its dealerships (scripts/seed/models.ts). */
+  newCarCatalogue?: boolean
   config: Record<string, unknown>
   flags: Record<string, unknown>
   brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
@@ -100,6 +102,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'harbourside-mazda',
+    newCarCatalogue: true,
     name: 'Harbourside Mazda',
     template: 'franchise',
     city: 'Parramatta',
@@ -115,7 +118,7 @@ export const SITES: SiteSeed[] = [
     brands: [{
       name: 'Harbourside Mazda', slug: 'harbourside-mazda', colour: '#1e3a8a', tagline: 'Your local Mazda dealer',
       menu: [
-        { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
+        { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Models', url: '/models' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
         { label: 'Service', url: '/service' }, { label: 'Parts', url: '/vehicle-parts-and-accessories' }, { label: 'Finance', url: '/finance' }, { label: 'Contact', url: '/contact' },
       ],
     }],
@@ -140,6 +143,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'southern-cross',
+    newCarCatalogue: true,
     name: 'Southern Cross Auto Group',
     template: 'group',
     isDefault: true,

@@ -24,6 +24,11 @@ export type SearchParams = z.output<typeof searchParamsSchema>
 export const INDEXES = ['vehicles', 'vehicles_latest', 'vehicles_price_desc', 'vehicles_price_asc'] as const
 export type IndexName = (typeof INDEXES)[number]
 
+/** The new-car catalogue and the dealership offers (INV §7), answered by site/search/catalogue. */
+export const CATALOGUE_INDEXES = ['models', 'offers'] as const
+export type CatalogueIndex = (typeof CATALOGUE_INDEXES)[number]
+export const isCatalogueIndex = (name: string): name is CatalogueIndex => (CATALOGUE_INDEXES as readonly string[]).includes(name)
+
 /** A request the protocol cannot read (answered 400 with Algolia's error shape). */
 export class ProtocolError extends Error {}
 
@@ -93,6 +98,8 @@ export type SearchResult = {
 }
 
 export type FacetSearchRequest = SearchRequest & { facet: string; facetQuery: string; maxFacetHits: number }
+
+export type CatalogueRequest = { indexName: CatalogueIndex; params: SearchParams; facetSearch?: { facet: string; facetQuery: string; maxFacetHits: number } }
 
 export type FacetSearchResult = {
   facetHits: Array<{ value: string; highlighted: string; count: number }>

@@ -12,6 +12,8 @@ import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
 import { algoliaSearch } from './algolia/backend'
 import { algoliaConfig } from './algolia/config'
+import { SHAPES } from './catalogue/indexes'
+import { runCatalogue } from './catalogue/run'
 import { FilterError } from './filterAst'
 import { searchFacetValues, searchIndex } from './memory/engine'
 import { FACETS, STATS_ONLY } from './memory/facetValues'
@@ -21,14 +23,17 @@ import type { Queryable } from './queryable'
 import { SEARCH_LIMITS, searchLimitProblems } from './requestLimits'
 import { siteForHost } from './siteForHost'
 import {
-  algoliaError, decodeParamsString, ProtocolError, facetSearchSchema, INDEXES, multiQuerySchema, searchParamsSchema,
-  type FacetSearchRequest, type FacetSearchResult, type IndexName, type SearchRequest, type SearchResult,
+  algoliaError, CATALOGUE_INDEXES, decodeParamsString, ProtocolError, facetSearchSchema, INDEXES, isCatalogueIndex, multiQuerySchema, searchParamsSchema,
+  type CatalogueIndex, type CatalogueRequest, type FacetSearchRequest, type FacetSearchResult, type IndexName, type SearchRequest, type SearchResult,
 } from './protocol'
 
 class BadRequest extends Error {}
 
-type Query = SearchRequest | FacetSearchRequest
-const isFacetSearch = (q: Query): q is FacetSearchRequest => 'facet' in q
+type Query = SearchRequest | FacetSearchRequest | CatalogueRequest
+type VehicleQuery = SearchRequest | FacetSearchRequest
+const isFacetSearch = (q: VehicleQuery): q is FacetSearchRequest => 'facet' in q
+const isCatalogue = (q: Query): q is CatalogueRequest => isCatalogueIndex(q.indexName)
+const facetSearchOf = (q: Query) => (isCatalogue(q) ? q.facetSearch : isFacetSearch(q) ? q : undefined)
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => jsonText(JSON.stringify(body), status, headers)
 const jsonText = (body: string, status = 200, headers: Record<string, string> = {}) =>
@@ -39,7 +44,10 @@ const perIpPerMinute = () => Number(process.env.SEARCH_RATE_LIMIT_PER_MINUTE) ||
 
 /** Checks the request's queries together against SEARCH_LIMITS (400 naming each problem). */
 function bounded(queries: Query[]): Query[] {
-  const problems = searchLimitProblems(queries.map((q) => ({ params: q.params, facetSearch: isFacetSearch(q) ? { maxFacetHits: q.maxFacetHits } : undefined })))
+  const problems = searchLimitProblems(queries.map((q) => {
+    const facetSearch = facetSearchOf(q)
+    return { params: q.params, facetSearch: facetSearch ? { maxFacetHits: facetSearch.maxFacetHits } : undefined }
+  }))
   if (problems.length) throw new BadRequest(`The request asks for too much: ${problems.join('; ')}`)
   return queries
 }
@@ -64,11 +72,23 @@ async function bodyOf(request: Request): Promise<unknown> {
 }
 
 export function toSearchRequest(indexName: string, params: unknown): SearchRequest {
-  if (!INDEXES.includes(indexName as IndexName)) throw new BadRequest(`Index "${indexName}" does not exist; use one of ${INDEXES.join(', ')}`)
+  if (!INDEXES.includes(indexName as IndexName)) throw new BadRequest(`Index "${indexName}" does not exist; use one of ${[...INDEXES, ...CATALOGUE_INDEXES].join(', ')}`)
   return { indexName: indexName as IndexName, params: parse(searchParamsSchema, params) }
 }
 
-function toFacetSearch(indexName: string, facet: string | undefined, params: unknown): FacetSearchRequest {
+const toQuery = (indexName: string, params: unknown): SearchRequest | CatalogueRequest =>
+  isCatalogueIndex(indexName) ? { indexName, params: parse(searchParamsSchema, params) } : toSearchRequest(indexName, params)
+
+function toCatalogueFacetSearch(indexName: CatalogueIndex, facet: string | undefined, params: unknown): CatalogueRequest {
+  const shape = SHAPES[indexName]
+  const searchable = Object.keys(shape.facets).filter((f) => shape.facets[f]?.kind !== 'number')
+  if (!facet || !searchable.includes(facet)) throw new BadRequest(`Facet "${facet ?? ''}" cannot be searched; use one of ${searchable.join(', ')}`)
+  const { facetQuery, maxFacetHits } = parse(facetSearchSchema, params)
+  return { indexName, params: parse(searchParamsSchema, params), facetSearch: { facet, facetQuery, maxFacetHits } }
+}
+
+function toFacetSearch(indexName: string, facet: string | undefined, params: unknown): FacetSearchRequest | CatalogueRequest {
+  if (isCatalogueIndex(indexName)) return toCatalogueFacetSearch(indexName, facet, params)
   if (!facet || !Object.hasOwn(FACETS, facet) || STATS_ONLY.has(facet)) {
     throw new BadRequest(`Facet "${facet ?? ''}" cannot be searched; use one of ${Object.keys(FACETS).filter((f) => !STATS_ONLY.has(f)).join(', ')}`)
   }
@@ -80,6 +100,17 @@ function toFacetSearch(indexName: string, facet: string | undefined, params: unk
 /** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
 async function runForSite(site: SiteView, queries: Query[]): Promise<Array<SearchResult | FacetSearchResult>> {
   const now = new Date()
+  if (!queries.some(isCatalogue)) return runVehicles(site, queries as VehicleQuery[], now)
+  // Catalogue and vehicle queries of one multi-query are answered separately, then put back in order.
+  const catalogue = queries.filter(isCatalogue)
+  const vehicles = queries.filter((q): q is VehicleQuery => !isCatalogue(q))
+  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now) : []])
+  let c = 0
+  let v = 0
+  return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)
+}
+
+async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
   const base = baseFilterOf(site, now)
   const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
   // Algolia when configured (production scale); otherwise the built-in engine over PostgreSQL.
@@ -93,7 +124,7 @@ async function runForSite(site: SiteView, queries: Query[]): Promise<Array<Searc
   return queries.map((q) => (isFacetSearch(q) ? searchFacetValues(index, base, q, options) : searchIndex(index, base, q, options)))
 }
 
-export const searchForSite = (site: SiteView, requests: SearchRequest[]) => runForSite(site, requests) as Promise<SearchResult[]>
+export const searchForSite = (site: SiteView, requests: Array<SearchRequest | CatalogueRequest>) => runForSite(site, requests) as Promise<SearchResult[]>
 
 /** The handler's steps: site from the host, parse, run, respond (400 with Algolia's shape for bad input). */
 async function respond(request: Request, build: (body: unknown) => Query[], shape: (results: unknown[]) => unknown): Promise<Response> {
@@ -123,7 +154,7 @@ async function respond(request: Request, build: (body: unknown) => Query[], shap
 export function multiQuery(request: Request): Promise<Response> {
   return respond(
     request,
-    (body) => parse(multiQuerySchema, body).requests.map((r) => (r.type === 'facet' ? toFacetSearch(r.indexName, r.facet, r.params) : toSearchRequest(r.indexName, r.params))),
+    (body) => parse(multiQuerySchema, body).requests.map((r) => (r.type === 'facet' ? toFacetSearch(r.indexName, r.facet, r.params) : toQuery(r.indexName, r.params))),
     (results) => ({ results }),
   )
 }
@@ -136,7 +167,7 @@ const flatten = (body: unknown) => {
 
 /** POST /api/search/1/indexes/{index}/query (single query). */
 export function singleQuery(request: Request, indexName: string): Promise<Response> {
-  return respond(request, (body) => [toSearchRequest(indexName, flatten(body))], (results) => results[0])
+  return respond(request, (body) => [toQuery(indexName, flatten(body))], (results) => results[0])
 }
 
 /** POST /api/search/1/indexes/{index}/facets/{facet}/query (searchForFacetValues). */

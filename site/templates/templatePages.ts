@@ -93,6 +93,6 @@ export function templatePages(template: SiteTemplate, siteName: string): Templat
     ...LEAD_PAGES.map(({ title, path, type, intro }) => ({ title, path, kind: 'custom' as const, layout: layout(block('LeadForm', `${type}-form`, { type, heading: title, intro, headingLevel: 'h1' })) })),
     { title: 'Privacy policy', path: '/privacy-policy', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Privacy policy', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'privacy', { heading: '', body: privacyText(siteName) })) },
     { title: 'Terms and conditions', path: '/terms-and-conditions', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Terms and conditions', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'terms', { heading: '', body: termsText(siteName) })) },
-    { title: 'Special offers', path: '/special-offers', kind: 'special-offers', layout: layout(block('PromoSlider', 'promos', { label: 'Special offers' }), block('FeatureBanner', 'offers', { preset: 'offers' })) },
+    { title: 'Special offers', path: '/special-offers', kind: 'special-offers', layout: layout(block('PromoSlider', 'promos', { label: 'Special offers' }), block('OfferList', 'offer-list', { heading: 'Current offers' }), block('FeatureBanner', 'offers', { preset: 'offers' })) },
   ]
 }

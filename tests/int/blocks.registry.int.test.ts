@@ -58,6 +58,9 @@ beforeAll(async () => {
   const dealership = { name: 'registry', slug: 'registry', licence: 'L1', phones: {}, makes: 'all' as const, carTypes: ['new' as const, 'used' as const, 'demo' as const], locations: [] }
   const rows = Array.from({ length: 12 }, (_, i) => generateVehicle(random, { dealership, dealershipId: world.a.dealershipId, locationIds: [world.a.locationId], cities: [{ city: 'Brisbane', state: 'qld' }], now: new Date() }, 8000 + i))
   await insertBatch(payload, rows)
+  // A model and a live offer, so the catalogue blocks (model cards, offers) have something to show.
+  await payload.create({ collection: 'models', context: { disableRevalidate: true }, data: { site: world.a.siteId, manufacturer: 'Mazda', name: 'CX-5', slug: 'cx-5', body: 'SUV', accessories: [{ name: 'Floor mats' }] } })
+  await payload.create({ collection: 'offers', context: { disableRevalidate: true }, data: { dealership: world.a.dealershipId, title: 'Registry service special', categories: ['Service'], price: 299 } })
   const site = await loadSiteView(world.a.siteId)
   if (!site) throw new Error('fixture site has no view')
   context = { site }

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { AccessoryList } from '@/site/catalogue/AccessoryList'
+import { loadModel } from '@/site/catalogue/loadCatalogue'
+import { decodeParam } from '@/site/http/decodeParam'
+import { requireSite } from '@/site/tenancy/requireSite'
+
+type Props = { params: Promise<{ host: string; model: string }> }
+
+async function modelOf(params: Props['params']) {
+  const { host, model } = await params
+  const site = await requireSite(Promise.resolve({ host }))
+  const slug = decodeParam(model)
+  return { site, model: slug ? await loadModel(site, slug) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, model } = await modelOf(params)
+  return { title: model ? `${model.manufacturer} ${model.name} accessories | ${site.name}` : site.name }
+}
+
+/** /{model slug}/accessories (FIN §2.1). */
+export default async function AccessoriesPage({ params }: Props) {
+  const { model } = await modelOf(params)
+  if (!model) notFound()
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <AccessoryList model={model} />
+    </main>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { decodeParam } from '@/site/http/decodeParam'
+import { loadModel } from '@/site/catalogue/loadCatalogue'
+import { ModelDetail } from '@/site/catalogue/ModelDetail'
+import { requireSite } from '@/site/tenancy/requireSite'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+async function modelOf(params: Props['params']) {
+  const { host, slug } = await params
+  const site = await requireSite(Promise.resolve({ host }))
+  const decoded = decodeParam(slug)
+  return { site, model: decoded ? await loadModel(site, decoded) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, model } = await modelOf(params)
+  return { title: model ? `${model.manufacturer} ${model.name} | ${site.name}` : site.name, description: model?.summary ?? undefined }
+}
+
+/** /models/{slug}: one model of the range with its cars in stock. */
+export default async function ModelPage({ params }: Props) {
+  const { site, model } = await modelOf(params)
+  if (!model) notFound()
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <ModelDetail site={site} model={model} />
+    </main>
+  )
+}
