@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -79,6 +80,11 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'outbox-messages': OutboxMessage;
+    shoppers: Shopper;
+    'shopper-sessions': ShopperSession;
+    'saved-cars': SavedCar;
+    verifications: Verification;
+    'sms-messages': SmsMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -88,6 +94,9 @@ export interface Config {
   collectionsJoins: {
     leads: {
       deliveries: 'lead-deliveries';
+    };
+    shoppers: {
+      savedCars: 'saved-cars';
     };
   };
   collectionsSelect: {
@@ -103,6 +112,11 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
+    'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,7 +133,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Shopper;
   jobs: {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
@@ -133,6 +147,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -976,6 +1008,85 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in with their mobile number.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  site?: (number | null) | Site;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  lastSignedInAt?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeAttempts?: number | null;
+  codeSentAt?: string | null;
+  savedCars?: {
+    docs?: (number | SavedCar)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars".
+ */
+export interface SavedCar {
+  id: number;
+  site?: (number | null) | Site;
+  shopper: number | Shopper;
+  vehicle: number | Vehicle;
+  priceWhenSaved?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions".
+ */
+export interface ShopperSession {
+  id: number;
+  shopper: number | Shopper;
+  tokenHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  site?: (number | null) | Site;
+  verificationType: 'sms' | 'verify';
+  shopper: number | Shopper;
+  dealership?: (number | null) | Dealership;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Text messages kept locally because no SMS gateway is configured (TWILIO_ACCOUNT_SID).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages".
+ */
+export interface SmsMessage {
+  id: number;
+  to: string;
+  body: string;
+  site?: (number | null) | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1138,12 +1249,37 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'shopper-sessions';
+        value: number | ShopperSession;
+      } | null)
+    | ({
+        relationTo: 'saved-cars';
+        value: number | SavedCar;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'sms-messages';
+        value: number | SmsMessage;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1153,10 +1289,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   key?: string | null;
   value?:
     | {
@@ -1735,6 +1876,71 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   text?: T;
   html?: T;
   headers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  site?: T;
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  lastSignedInAt?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeAttempts?: T;
+  codeSentAt?: T;
+  savedCars?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions_select".
+ */
+export interface ShopperSessionsSelect<T extends boolean = true> {
+  shopper?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars_select".
+ */
+export interface SavedCarsSelect<T extends boolean = true> {
+  site?: T;
+  shopper?: T;
+  vehicle?: T;
+  priceWhenSaved?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  site?: T;
+  verificationType?: T;
+  shopper?: T;
+  dealership?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages_select".
+ */
+export interface SmsMessagesSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  site?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -15,6 +15,11 @@ import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
+import { SavedCars } from './collections/SavedCars'
+import { Shoppers } from './collections/Shoppers'
+import { ShopperSessions } from './collections/ShopperSessions'
+import { SmsMessages } from './collections/SmsMessages'
+import { Verifications } from './collections/Verifications'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
@@ -41,7 +46,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -79,7 +84,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {} },
+      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {}, shoppers: {}, 'saved-cars': {}, verifications: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
   ],
