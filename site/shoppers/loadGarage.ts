@@ -36,7 +36,7 @@ function toSavedCar(doc: Vehicle, priceWhenSaved: number | null): SavedCarView {
   const view = toVehicleView(doc)
   const listed = doc.showOnDealerWebsite === true
   const car = listed ? view.car : { ...view.car, status: 'sold' as const }
-  return { id: doc.id, slug: doc.slug, title: view.name, image: view.images[0]?.thumb ?? null, price: doc.price ?? null, inStock: listed && isInStock(car.status), markers: garageMarkers(car, priceWhenSaved), car }
+  return { id: doc.id, slug: doc.slug, title: view.title, image: view.images[0]?.thumb ?? null, price: doc.price ?? null, inStock: listed && isInStock(car.status), markers: garageMarkers(car, priceWhenSaved), car }
 }
 
 /** How a form may have stored the mobile (it keeps what was typed, 61 → 0): 0412345678, 0412 345 678, 0412-345-678. */
