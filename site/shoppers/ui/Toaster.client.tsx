@@ -6,7 +6,7 @@ import { toastStore } from './toastStore.client'
 export function Toaster() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null)
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 print:hidden">
+    <div aria-live="polite" aria-atomic="true" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 print:hidden">
       {toast?.open ? (
         <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded bg-slate-900 px-4 py-3 text-white shadow-lg" data-testid="toast">
           <div>
