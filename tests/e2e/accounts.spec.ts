@@ -85,6 +85,15 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await page.keyboard.press('Backspace')
   await page.keyboard.press('Backspace')
   await page.keyboard.type(await codeFromInbox(request, phone))
+  // The page moves on after event 37: the tab's sessionStorage keeps a copy of each event pushed.
+  await page.evaluate(() => {
+    const w = window as unknown as { dataLayer: Array<unknown> }
+    const push = w.dataLayer.push.bind(w.dataLayer)
+    w.dataLayer.push = (...events: unknown[]) => {
+      sessionStorage.setItem('events', JSON.stringify([...JSON.parse(sessionStorage.getItem('events') ?? '[]'), ...events]))
+      return push(...events)
+    }
+  })
   await page.keyboard.press('Enter')
 
   // Back on the garage, with the browser's save merged into the account.
@@ -93,6 +102,7 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   const saved = page.getByRole('region', { name: 'Saved cars' })
   await expect(saved.getByText(names[0] as string)).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('favourites'))).toBeNull()
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]'))).toEqual([{ event: 'phone-verified', eventId: 37 }])
   await expectNoSeriousViolations(page)
 
   // Signed in: two more saves go to the account (the control flips at once).
