@@ -127,8 +127,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -138,6 +142,7 @@ export interface Config {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
       deliverLead: TaskDeliverLead;
+      sendSavedCarAlerts: TaskSendSavedCarAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -1020,6 +1025,14 @@ export interface Shopper {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /**
+   * Asked for a message when a saved car drops in price or sells.
+   */
+  alertsOptIn?: boolean | null;
+  /**
+   * Replied STOP: no alert is sent until the shopper opts in again.
+   */
+  alertsStoppedAt?: string | null;
   lastSignedInAt?: string | null;
   codeHash?: string | null;
   codeExpiresAt?: string | null;
@@ -1044,6 +1057,8 @@ export interface SavedCar {
   shopper: number | Shopper;
   vehicle: number | Vehicle;
   priceWhenSaved?: number | null;
+  alertedPrice?: number | null;
+  alertedSold?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1155,7 +1170,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead';
+        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts';
         taskID: string;
         input?:
           | {
@@ -1188,10 +1203,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1889,6 +1913,8 @@ export interface ShoppersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   email?: T;
+  alertsOptIn?: T;
+  alertsStoppedAt?: T;
   lastSignedInAt?: T;
   codeHash?: T;
   codeExpiresAt?: T;
@@ -1918,6 +1944,8 @@ export interface SavedCarsSelect<T extends boolean = true> {
   shopper?: T;
   vehicle?: T;
   priceWhenSaved?: T;
+  alertedPrice?: T;
+  alertedSold?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1980,6 +2008,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2014,6 +2043,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2065,6 +2122,14 @@ export interface TaskDeliverLead {
   output: {
     status?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSavedCarAlerts".
+ */
+export interface TaskSendSavedCarAlerts {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

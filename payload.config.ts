@@ -29,6 +29,7 @@ import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
+import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,10 +59,10 @@ export default buildConfig({
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   }),
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
-  // second) and, with Algolia configured, the search sync of vehicle saves (queue search).
+  // second), saved-car alerts (queue alerts, scheduled every 15 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask],
-    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER],
+    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask],
+    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER],
     deleteJobOnComplete: true,
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },

@@ -5,7 +5,7 @@ import * as migration_20261123_141601_delivery_regions from './20261123_141601_d
 import * as migration_20261124_120000_rate_limits from './20261124_120000_rate_limits';
 import * as migration_20261124_122416_leads from './20261124_122416_leads';
 import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
-import * as migration_20261125_144924_shopper_accounts from './20261125_144924_shopper_accounts';
+import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261124_125252_sign_in_throttle_no_lockout',
   },
   {
-    up: migration_20261125_144924_shopper_accounts.up,
-    down: migration_20261125_144924_shopper_accounts.down,
-    name: '20261125_144924_shopper_accounts'
+    up: migration_20261125_152247_shopper_accounts.up,
+    down: migration_20261125_152247_shopper_accounts.down,
+    name: '20261125_152247_shopper_accounts'
   },
 ];

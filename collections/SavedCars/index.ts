@@ -15,6 +15,9 @@ export const SavedCars: CollectionConfig = {
     { name: 'shopper', type: 'relationship', relationTo: 'shoppers', required: true, index: true },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true },
     { name: 'priceWhenSaved', type: 'number' },
+    // What the shopper was last told (site/shoppers/alerts.ts): the next alert needs a lower price.
+    { name: 'alertedPrice', type: 'number', admin: { readOnly: true } },
+    { name: 'alertedSold', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
   ],
   timestamps: true,
 }

@@ -53,3 +53,9 @@ function toEnquiry(lead: Pick<Lead, 'id' | 'createdAt' | 'category' | 'subcatego
   const vehicle = snap ? [snap.year, snap.make, snap.model].filter(Boolean).join(' ') || null : null
   return { id: lead.id, createdAt: lead.createdAt, category: [lead.category ?? lead.type, lead.subcategory].filter(Boolean).join(' · '), vehicle }
 }
+
+/** Whether the shopper gets saved-car alerts now (opted in and not stopped by a STOP reply). */
+export async function alertsOn(payload: Payload, shopperId: number): Promise<boolean> {
+  const shopper = await payload.findByID({ collection: 'shoppers', id: shopperId, depth: 0, overrideAccess: true, disableErrors: true, select: { alertsOptIn: true, alertsStoppedAt: true } })
+  return Boolean(shopper?.alertsOptIn && !shopper.alertsStoppedAt)
+}

@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { getPayloadClient } from '../payload'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
+import { setAlerts } from './alerts'
 import { garageEnabled } from './garage'
 import { hostOf, HTTP_MESSAGES, isHttps, json, problem, readJsonObject } from './http'
 import { findSession, sessionCookie, sessionTokenFrom, slideSession, type ShopperSession } from './session'
@@ -104,4 +105,15 @@ export const removeSaved = (request: Request) =>
     if (!parsed.success) return invalid(parsed.error)
     await ctx.payload.delete({ collection: 'saved-cars', where: { and: [{ shopper: { equals: session.shopperId } }, { vehicle: { equals: parsed.data.vehicle } }] }, overrideAccess: true })
     return null
+  })
+
+const alertsSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off.' }) })
+
+/** `POST /api/shoppers/alerts` `{ enabled }`: the shopper's saved-car alerts (issue 13 item 5); on clears a STOP. */
+export const setShopperAlerts = (request: Request) =>
+  withShopper(request, async (ctx, session, body) => {
+    const parsed = alertsSchema.safeParse(body)
+    if (!parsed.success) return problem(422, 'Choose on or off.', [{ path: 'enabled', message: 'Choose on or off.' }])
+    await setAlerts(ctx.payload, session.shopperId, parsed.data.enabled)
+    return json(200, { alerts: parsed.data.enabled })
   })

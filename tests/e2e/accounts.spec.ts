@@ -105,6 +105,10 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]'))).toEqual([{ event: 'phone-verified', eventId: 37 }])
   await expectNoSeriousViolations(page)
 
+  // Saved-car alerts on with the keyboard.
+  await press(page, page.getByRole('checkbox', { name: /^Text me once when a saved car drops in price or sells/ }), 'Space')
+  await expect(page.getByText('We will text you when a saved car drops in price or sells.')).toBeVisible()
+
   // Signed in: two more saves go to the account (the control flips at once).
   await page.goto(siteUrl(SITE, '/search/used-cars'))
   await expect(page.getByRole('button', { name: `Remove from favourites: ${names[0]}` })).toBeVisible()

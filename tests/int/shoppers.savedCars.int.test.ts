@@ -11,7 +11,7 @@ import { submitLead } from '../../site/leads/submitLead'
 import { getPayloadClient } from '../../site/payload'
 import { HTTP_MESSAGES } from '../../site/shoppers/http'
 import { loadEnquiries, loadSavedCars } from '../../site/shoppers/loadGarage'
-import { addSaved, listSaved, removeSaved, SAVED_MESSAGES } from '../../site/shoppers/savedCars'
+import { addSaved, listSaved, removeSaved, SAVED_MESSAGES, setShopperAlerts } from '../../site/shoppers/savedCars'
 import { findSession, SESSION_COOKIE, sessionTokenFrom } from '../../site/shoppers/session'
 import { requestCode, verifyCode } from '../../site/shoppers/signIn'
 import type { SmsMessage } from '../../site/shoppers/sms/provider'
@@ -103,6 +103,24 @@ describe('/api/shoppers/saved', () => {
     const reply = await saved('GET', cookie)
     expect(reply.headers.get('set-cookie')).toMatch(/Max-Age=259\d{4}/)
     expect((await findSession(payload, token, world.a.siteId))!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29.9 * 86_400_000)
+  })
+})
+
+describe('/api/shoppers/alerts', () => {
+  const alerts = async (cookie: string | null, body: unknown) => {
+    const response = await setShopperAlerts(new Request('http://localhost:3000/api/shoppers/alerts', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': hostA, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) }))
+    return { status: response.status, json: (await response.json()) as any }
+  }
+  it('signed out 401; on and off for the signed-in shopper; a non-boolean is a 422', async () => {
+    expect((await alerts(null, { enabled: true })).status).toBe(401)
+    const phone = nextPhone()
+    const cookie = await signIn(phone)
+    expect(await alerts(cookie, { enabled: 'yes' })).toMatchObject({ status: 422, json: { errors: [{ path: 'enabled' }] } })
+    expect(await alerts(cookie, { enabled: true })).toMatchObject({ status: 200, json: { alerts: true } })
+    const stored = async () => (await payload.find({ collection: 'shoppers', where: { phone: { equals: phone } }, overrideAccess: true, depth: 0 })).docs[0]?.alertsOptIn
+    expect(await stored()).toBe(true)
+    expect((await alerts(cookie, { enabled: false })).status).toBe(200)
+    expect(await stored()).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { formatCurrency } from '../../rules/pricing'
 import { MARKER_LABELS, MAX_COMPARE } from '../../rules/garageList'
 import type { EnquiryView, SavedCarView } from '../loadGarage'
+import { AlertsToggle } from './AlertsToggle.client'
 import { SignOutButton } from './SignOutButton.client'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Brisbane' })
@@ -23,7 +24,7 @@ function SavedCar({ car }: { car: SavedCarView }) {
 }
 
 /** /my-garage (issue 13): saved cars (tick up to 4 to compare) and the shopper's enquiries. */
-export function GarageView({ name, cars, enquiries }: { name: string | null; cars: SavedCarView[]; enquiries: EnquiryView[] }) {
+export function GarageView({ name, cars, enquiries, alerts }: { name: string | null; cars: SavedCarView[]; enquiries: EnquiryView[]; alerts: boolean }) {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,6 +34,7 @@ export function GarageView({ name, cars, enquiries }: { name: string | null; car
       {name ? <p className="mt-1 text-slate-700">Welcome back, {name}.</p> : null}
       <section aria-labelledby="saved-heading" className="mt-8">
         <h2 id="saved-heading" className="text-xl font-semibold">Saved cars</h2>
+        <AlertsToggle initial={alerts} />
         {cars.length ? (
           <form action="/my-garage/compare" method="get" className="mt-3">
             <ul className="grid gap-3 sm:grid-cols-2">{cars.map((car) => <SavedCar key={car.id} car={car} />)}</ul>

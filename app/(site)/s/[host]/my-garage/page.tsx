@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getPayloadClient } from '@/site/payload'
 import { requireShopper } from '@/site/shoppers/currentShopper'
 import { garageEnabled } from '@/site/shoppers/garage'
-import { loadEnquiries, loadSavedCars } from '@/site/shoppers/loadGarage'
+import { alertsOn, loadEnquiries, loadSavedCars } from '@/site/shoppers/loadGarage'
 import { GarageView } from '@/site/shoppers/ui/GarageView'
 import { requireSite } from '@/site/tenancy/requireSite'
 
@@ -15,6 +15,6 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   if (!garageEnabled(site)) notFound()
   const shopper = await requireShopper(site, 'my-garage', '/my-garage')
   const payload = await getPayloadClient()
-  const [cars, enquiries] = await Promise.all([loadSavedCars(payload, site, shopper), loadEnquiries(payload, site, shopper)])
-  return <GarageView name={shopper.firstName} cars={cars} enquiries={enquiries} />
+  const [cars, enquiries, alerts] = await Promise.all([loadSavedCars(payload, site, shopper), loadEnquiries(payload, site, shopper), alertsOn(payload, shopper.shopperId)])
+  return <GarageView name={shopper.firstName} cars={cars} enquiries={enquiries} alerts={alerts} />
 }

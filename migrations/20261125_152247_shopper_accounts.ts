@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_verifications_verification_type" AS ENUM('sms', 'verify');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendSavedCarAlerts';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendSavedCarAlerts';
   CREATE TABLE "shoppers" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site_id" integer,
@@ -10,6 +12,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"first_name" varchar,
   	"last_name" varchar,
   	"email" varchar,
+  	"alerts_opt_in" boolean DEFAULT false,
+  	"alerts_stopped_at" timestamp(3) with time zone,
   	"last_signed_in_at" timestamp(3) with time zone,
   	"code_hash" varchar,
   	"code_expires_at" timestamp(3) with time zone,
@@ -34,6 +38,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"shopper_id" integer NOT NULL,
   	"vehicle_id" integer NOT NULL,
   	"price_when_saved" numeric,
+  	"alerted_price" numeric,
+  	"alerted_sold" boolean DEFAULT false,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -57,6 +63,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "payload_jobs_stats" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"stats" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  ALTER TABLE "payload_jobs" ADD COLUMN "meta" jsonb;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shoppers_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "shopper_sessions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "saved_cars_id" integer;
@@ -118,11 +132,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "saved_cars" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "verifications" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "sms_messages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_stats" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "shoppers" CASCADE;
   DROP TABLE "shopper_sessions" CASCADE;
   DROP TABLE "saved_cars" CASCADE;
   DROP TABLE "verifications" CASCADE;
   DROP TABLE "sms_messages" CASCADE;
+  DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_shoppers_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_shopper_sessions_fk";
@@ -135,12 +151,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_shoppers_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'syncVehicleSearch', 'deliverLead');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'syncVehicleSearch', 'deliverLead');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_shoppers_id_idx";
   DROP INDEX "payload_locked_documents_rels_shopper_sessions_id_idx";
   DROP INDEX "payload_locked_documents_rels_saved_cars_id_idx";
   DROP INDEX "payload_locked_documents_rels_verifications_id_idx";
   DROP INDEX "payload_locked_documents_rels_sms_messages_id_idx";
   DROP INDEX "payload_preferences_rels_shoppers_id_idx";
+  ALTER TABLE "payload_jobs" DROP COLUMN "meta";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "shoppers_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "shopper_sessions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "saved_cars_id";
