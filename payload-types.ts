@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -81,6 +82,11 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'outbox-messages': OutboxMessage;
+    shoppers: Shopper;
+    'shopper-sessions': ShopperSession;
+    'saved-cars': SavedCar;
+    verifications: Verification;
+    'sms-messages': SmsMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -90,6 +96,9 @@ export interface Config {
   collectionsJoins: {
     leads: {
       deliveries: 'lead-deliveries';
+    };
+    shoppers: {
+      savedCars: 'saved-cars';
     };
   };
   collectionsSelect: {
@@ -107,6 +116,11 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
+    'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
+    verifications: VerificationsSelect<false> | VerificationsSelect<true>;
+    'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -117,17 +131,22 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Shopper;
   jobs: {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
       deliverLead: TaskDeliverLead;
+      sendSavedCarAlerts: TaskSendSavedCarAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -137,6 +156,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -1068,6 +1105,95 @@ export interface OutboxMessage {
   createdAt: string;
 }
 /**
+ * Shoppers who signed in with their mobile number.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  site?: (number | null) | Site;
+  phone: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /**
+   * Asked for a message when a saved car drops in price or sells.
+   */
+  alertsOptIn?: boolean | null;
+  /**
+   * Replied STOP: no alert is sent until the shopper opts in again.
+   */
+  alertsStoppedAt?: string | null;
+  lastSignedInAt?: string | null;
+  codeHash?: string | null;
+  codeExpiresAt?: string | null;
+  codeAttempts?: number | null;
+  codeSentAt?: string | null;
+  savedCars?: {
+    docs?: (number | SavedCar)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars".
+ */
+export interface SavedCar {
+  id: number;
+  site?: (number | null) | Site;
+  shopper: number | Shopper;
+  vehicle: number | Vehicle;
+  priceWhenSaved?: number | null;
+  alertedPrice?: number | null;
+  alertedSold?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions".
+ */
+export interface ShopperSession {
+  id: number;
+  shopper: number | Shopper;
+  tokenHash: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications".
+ */
+export interface Verification {
+  id: number;
+  site?: (number | null) | Site;
+  verificationType: 'sms' | 'verify';
+  shopper: number | Shopper;
+  dealership?: (number | null) | Dealership;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Text messages kept locally because no SMS gateway is configured (TWILIO_ACCOUNT_SID).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages".
+ */
+export interface SmsMessage {
+  id: number;
+  to: string;
+  body: string;
+  site?: (number | null) | Site;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1136,7 +1262,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead';
+        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts';
         taskID: string;
         input?:
           | {
@@ -1169,10 +1295,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead') | null;
+  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1238,12 +1373,37 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox-messages';
         value: number | OutboxMessage;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'shopper-sessions';
+        value: number | ShopperSession;
+      } | null)
+    | ({
+        relationTo: 'saved-cars';
+        value: number | SavedCar;
+      } | null)
+    | ({
+        relationTo: 'verifications';
+        value: number | Verification;
+      } | null)
+    | ({
+        relationTo: 'sms-messages';
+        value: number | SmsMessage;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1253,10 +1413,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   key?: string | null;
   value?:
     | {
@@ -1887,6 +2052,75 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  site?: T;
+  phone?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  alertsOptIn?: T;
+  alertsStoppedAt?: T;
+  lastSignedInAt?: T;
+  codeHash?: T;
+  codeExpiresAt?: T;
+  codeAttempts?: T;
+  codeSentAt?: T;
+  savedCars?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions_select".
+ */
+export interface ShopperSessionsSelect<T extends boolean = true> {
+  shopper?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-cars_select".
+ */
+export interface SavedCarsSelect<T extends boolean = true> {
+  site?: T;
+  shopper?: T;
+  vehicle?: T;
+  priceWhenSaved?: T;
+  alertedPrice?: T;
+  alertedSold?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "verifications_select".
+ */
+export interface VerificationsSelect<T extends boolean = true> {
+  site?: T;
+  verificationType?: T;
+  shopper?: T;
+  dealership?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-messages_select".
+ */
+export interface SmsMessagesSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  site?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1921,6 +2155,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1955,6 +2190,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2006,6 +2269,14 @@ export interface TaskDeliverLead {
   output: {
     status?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSavedCarAlerts".
+ */
+export interface TaskSendSavedCarAlerts {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -17,6 +17,11 @@ import { Offers } from './collections/Offers'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Promos } from './collections/Promos'
+import { SavedCars } from './collections/SavedCars'
+import { Shoppers } from './collections/Shoppers'
+import { ShopperSessions } from './collections/ShopperSessions'
+import { SmsMessages } from './collections/SmsMessages'
+import { Verifications } from './collections/Verifications'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
@@ -27,6 +32,7 @@ import { emailAdapter } from './site/leads/email'
 import { storagePlugins } from './site/media/storage'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
+import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -44,7 +50,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -56,10 +62,10 @@ export default buildConfig({
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   }),
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
-  // second) and, with Algolia configured, the search sync of vehicle saves (queue search).
+  // second), saved-car alerts (queue alerts, scheduled every 15 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask],
-    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER],
+    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask],
+    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER],
     deleteJobOnComplete: true,
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },
@@ -82,7 +88,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {} },
+      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, verifications: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
     ...storagePlugins(process.env),

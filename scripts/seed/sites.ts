@@ -83,6 +83,7 @@ export const SITES: SiteSeed[] = [
       inventory: { minPhotos: 1, carTypes: ['used'] },
       vehiclePage: { showUnregistered: true },
       search: { usedCarRoutes: true, collapseConsecutiveSold: true },
+      watchlist: { garage: 'on' },
     },
     flags: {},
     brands: [{ name: 'City Used Cars', slug: 'city-used-cars', colour: '#9a3412', tagline: 'Quality used cars in Brisbane since 1998' }],

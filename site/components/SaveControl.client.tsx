@@ -1,41 +1,50 @@
 'use client'
 import { useSyncExternalStore } from 'react'
+import { signInUrl } from '../rules/signInGating'
+import { pushEvent } from '../shoppers/ui/analytics'
+import { hasGarage, isSaved, isSignedIn, subscribe, toggleSaved, type FavouriteEntry } from '../shoppers/ui/savedCars.client'
+import { toastStore } from '../shoppers/ui/toastStore.client'
 
-/** A local favourite entry (INV §3 Favourite entry). */
-export type FavouriteEntry = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string }
+export { FAVOURITES_KEY, type FavouriteEntry } from '../shoppers/ui/savedCars.client'
 
-export const FAVOURITES_KEY = 'favourites'
-
-function readFavourites(): FavouriteEntry[] {
-  const parsed: unknown = JSON.parse(window.localStorage.getItem(FAVOURITES_KEY) ?? '[]')
-  return Array.isArray(parsed) ? (parsed as FavouriteEntry[]) : []
-}
-
-const CHANGED = 'favourites-changed'
-
-/** Every control on the page (and other tabs, through `storage`) follows the stored list. */
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange)
-  window.addEventListener('storage', onChange)
-  return () => {
-    window.removeEventListener(CHANGED, onChange)
-    window.removeEventListener('storage', onChange)
-  }
-}
+type Kind = 'favourite' | 'compare' | 'watchlist'
 
 const LABELS = { favourite: ['Save to favourites', 'Remove from favourites'], compare: ['Add to compare', 'Remove from compare'], watchlist: ['Save to watchlist', 'Remove from watchlist'] } as const
+const LIST_NAME: Record<Kind, string> = { favourite: 'favourites', compare: 'compare list', watchlist: 'watchlist' }
+// INV §4 Watchlist toasts; the favourite and compare titles are ours, in the same words.
+const SAVED_TITLE: Record<Kind, string> = { favourite: 'Car Saved In Favourites', compare: 'Car Added To Compare', watchlist: 'Car Saved In Watchlist' }
 
-/** The card's favourite / compare control (INV §2, §4 local favourites toggle by add or remove). */
-export function SaveControl({ entry, kind }: { entry: FavouriteEntry; kind: keyof typeof LABELS }) {
-  const saved = useSyncExternalStore(subscribe, () => readFavourites().some((f) => f.id === entry.id), () => false)
-  const toggle = () => {
-    const others = readFavourites().filter((f) => f.id !== entry.id)
-    window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(saved ? others : [...others, entry]))
-    window.dispatchEvent(new Event(CHANGED))
+function announce(kind: Kind, name: string, saved: boolean) {
+  const list = LIST_NAME[kind]
+  toastStore.add({
+    title: saved ? SAVED_TITLE[kind] : 'Car Removed',
+    description: saved ? `${name} is now available in your ${list}.` : `${name} is no longer in your ${list}.`,
+    // View List only where the list page exists (the garage is on for the site).
+    action: hasGarage() ? { label: 'View List', href: '/my-garage' } : undefined,
+  })
+}
+
+/**
+ * The card's favourite / compare / watchlist control (INV §2, §4; issue 13): saved in the account
+ * when signed in, in the browser otherwise (merged into the account on sign-in). The watchlist
+ * needs a signed-in phone: a signed-out save is kept and the visitor goes to sign-in (type=watchlist).
+ */
+export function SaveControl({ entry, kind }: { entry: FavouriteEntry; kind: Kind }) {
+  const saved = useSyncExternalStore(subscribe, () => isSaved(entry.id), () => false)
+  const toggle = async () => {
+    const nowSaved = await toggleSaved(entry)
+    if (nowSaved === saved) return
+    if (nowSaved) pushEvent('save-car', 'saveCar')
+    if (kind === 'watchlist' && nowSaved && isSignedIn() === false) {
+      const here = window.location.pathname + window.location.search
+      window.location.assign(signInUrl({ kind: 'watchlist', path: here }))
+      return
+    }
+    announce(kind, entry.name, nowSaved)
   }
   const label = LABELS[kind][saved ? 1 : 0]
   return (
-    <button type="button" onClick={toggle} aria-pressed={saved} aria-label={`${label}: ${entry.name}`} className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-red-700 shadow">
+    <button type="button" onClick={() => void toggle()} aria-pressed={saved} aria-label={`${label}: ${entry.name}`} className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-red-700 shadow">
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
     </button>
   )

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { SiteView } from '../tenancy/siteView'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -16,6 +17,7 @@ export function SiteShell({ site, children }: { site: SiteView; children: ReactN
       <SiteHeader site={site} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
+      <Toaster />
     </div>
   )
 }

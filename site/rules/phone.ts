@@ -44,3 +44,17 @@ export function selectPhone(carType: string | null | undefined, sources: PhoneSo
 export function normalisePhone(phone: string): string {
   return phone.trim().replace(/^\+?61/, '0')
 }
+
+/**
+ * An Australian mobile number after `normalisePhone` (FIN §5, §7: the code goes by SMS, so only a
+ * mobile can receive it): 04 followed by 8 digits; spaces, dashes and brackets are ignored.
+ */
+export function isAustralianMobile(phone: string): boolean {
+  return /^04\d{8}$/.test(phone.replace(/[\s\-()]/g, ''))
+}
+
+/** The digits only of a normalised mobile (`0412 345 678` → `0412345678`): the account key. */
+export const mobileDigits = (phone: string): string => normalisePhone(phone).replace(/\D/g, '')
+
+/** A normalised Australian mobile in E.164 for an SMS gateway: `0412345678` → `+61412345678`. */
+export const toE164 = (phone: string): string => `+61${mobileDigits(phone).slice(1)}`

@@ -80,3 +80,25 @@ export function accountPageKind(path: string, accountPages: readonly string[]): 
   const wanted = withoutTrailingSlash(path.split(/[?#]/)[0] as string)
   return ['/my-garage', ...accountPages].some((page) => withoutTrailingSlash(page) === wanted) ? 'my-garage' : null
 }
+
+/**
+ * The sign-in kind of a page path, or null for a page that is never gated (FIN §2.1, §2.2): the
+ * account pages (/my-garage, `signIn.accountPages`), /online-payment, /checkout, /finance and
+ * /spin-to-win. Whether the kind needs sign-in is `needsSignIn`'s answer with the dealer's flags.
+ */
+export function pathSignInKind(path: string, accountPages: readonly string[]): SignInKind | null {
+  const account = accountPageKind(path, accountPages)
+  if (account) return account
+  const wanted = withoutTrailingSlash(path.split(/[?#]/)[0] as string).toLowerCase()
+  return PAGE_KINDS[wanted] ?? null
+}
+
+const PAGE_KINDS: Readonly<Record<string, SignInKind>> = {
+  '/online-payment': 'online-payment',
+  '/checkout': 'checkout',
+  '/finance': 'finance',
+  '/spin-to-win': 'spin-to-win',
+}
+
+/** Whether a sign-in kind may be asked for in the `type` parameter. */
+export const isSignInKind = (value: unknown): value is SignInKind => typeof value === 'string' && (SIGN_IN_KINDS as readonly string[]).includes(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accountPageKind, type GateableRoute, needsSignIn, SIGN_IN_GATES, SIGN_IN_KINDS, type SignInKind, signInRedirect, signInUrl, type Visitor } from '../../../site/rules/signInGating'
+import { accountPageKind, isSignInKind, pathSignInKind, type GateableRoute, needsSignIn, SIGN_IN_GATES, SIGN_IN_KINDS, type SignInKind, signInRedirect, signInUrl, type Visitor } from '../../../site/rules/signInGating'
 
 const anonymous: Visitor = { signedIn: false }
 const member: Visitor = { signedIn: true, phone: '0412345678' }
@@ -82,4 +82,23 @@ describe('accountPageKind (FIN §2.1, §2.2: my-* pages are always gated)', () =
     ['/finance', null],
   ])('%s → %j', (path, kind) => expect(accountPageKind(path, pages)).toBe(kind))
   it('the root stays the root', () => expect(accountPageKind('/', ['/'])).toBe('my-garage'))
+})
+
+describe('pathSignInKind', () => {
+  it('account pages are my-garage; the gateable pages by their path; anything else null', () => {
+    expect(pathSignInKind('/my-garage', [])).toBe('my-garage')
+    expect(pathSignInKind('/mymotorama/', ['/mymotorama'])).toBe('my-garage')
+    expect(pathSignInKind('/online-payment', [])).toBe('online-payment')
+    expect(pathSignInKind('/Finance?car_id=3', [])).toBe('finance')
+    expect(pathSignInKind('/checkout', [])).toBe('checkout')
+    expect(pathSignInKind('/spin-to-win', [])).toBe('spin-to-win')
+    expect(pathSignInKind('/sell-my-car', [])).toBeNull()
+    expect(pathSignInKind('/', [])).toBeNull()
+    expect(pathSignInKind('/finance/extra', [])).toBeNull()
+  })
+  it('isSignInKind', () => {
+    expect(isSignInKind('watchlist')).toBe(true)
+    expect(isSignInKind('admin')).toBe(false)
+    expect(isSignInKind(undefined)).toBe(false)
+  })
 })

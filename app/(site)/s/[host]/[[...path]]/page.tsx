@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { LayoutErrors } from '../../../../../blocks/LayoutErrors'
 import { RenderLayout } from '../../../../../blocks/RenderLayout'
 import { loadPageForRoute, pageMetadata } from '../../../../../site/pages/pageRoute'
+import { gatePage } from '../../../../../site/shoppers/currentShopper'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }
 
@@ -13,6 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const { site, page, preview } = await loadPageForRoute(params)
   if (!page) notFound()
+  // Gated pages (FIN §2.2) send a signed-out visitor to /sign-in first.
+  if (!preview) await gatePage(site, page.path)
   return (
     <main id="main">
       {preview ? (

@@ -1,0 +1,4 @@
+import { signOut } from '@/site/shoppers/signIn'
+
+/** Shopper phone sign-in (site/shoppers/signIn.ts). */
+export const POST = (request: Request) => signOut(request)

@@ -1,0 +1,30 @@
+/**
+ * The sign-in request bodies (issue 13; FIN §5): the mobile number is checked first ("This is a
+ * required field.", a leading 61 becomes 0), then the code ("Code must be 6 digits."). Client-safe:
+ * the sign-in form uses the same schemas.
+ */
+import { z } from 'zod'
+import { codeField, EMAIL_MESSAGE, optionalText, phoneField } from '../rules/forms'
+import { MOBILE_MESSAGE } from '../rules/oneTimeCode'
+import { isAustralianMobile, mobileDigits } from '../rules/phone'
+
+export const mobileField = () =>
+  phoneField()
+    .refine(isAustralianMobile, { error: MOBILE_MESSAGE })
+    .transform(mobileDigits)
+
+export const codeRequestSchema = z.object({
+  phone: mobileField(),
+  firstName: optionalText().pipe(z.string().max(100).optional()),
+  lastName: optionalText().pipe(z.string().max(100).optional()),
+  email: optionalText().pipe(z.email({ error: EMAIL_MESSAGE }).max(200).optional()),
+})
+
+export const verifyRequestSchema = z.object({ phone: mobileField(), code: codeField() })
+
+export type FieldError = { path: string; message: string }
+
+/** zod issues as the API's `errors` list, phone first (the order of the schema's fields). */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || 'body', message: issue.message }))
+}

@@ -1,0 +1,125 @@
+/**
+ * `POST /api/shoppers/code`, `/verify` and `/sign-out` (issue 13; FIN §4, §5, §7, §8). Each is a
+ * few steps: read the body, resolve the site from the Host, parse (phone first), rate-limit, act.
+ * Bad input is a 4xx with `{ message, errors }`, never a 5xx. The code appears in no response or
+ * log: only the SMS carries it.
+ */
+import type { Payload } from 'payload'
+import { clientIp } from '../abuse/clientIp'
+import { hitRateLimits } from '../abuse/rateLimit'
+import { getPayloadClient } from '../payload'
+import { codeMessage, INVALID_CODE_MESSAGE, resendWaitMessage, resendWaitSeconds, RESEND_AFTER_MS, TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
+import { FORM_ERROR_HEADING } from '../rules/forms'
+import { resolveSite } from '../tenancy/resolveSite'
+import type { SiteView } from '../tenancy/siteView'
+import { hashCode, newCode } from './codes'
+import { hostOf, HTTP_MESSAGES, isHttps, json, problem, readJsonObject } from './http'
+import { shopperLimits, type ShopperLimits } from './limits'
+import { codeRequestSchema, fieldErrors, verifyRequestSchema } from './schema'
+import { clearedSessionCookie, endSession, sessionCookie, sessionTokenFrom, startSession } from './session'
+import { smsProviderFor, type SmsProvider } from './sms/provider'
+import { claimCode, countWrongTry, findShopper, lastSentAt, recordVerification, upsertShopper, consumeCode, withdrawCode } from './store'
+
+export type SignInOptions = { now?: () => Date; sms?: SmsProvider; limits?: ShopperLimits; resolve?: (host: string) => Promise<SiteView | null> }
+
+type Ready = { payload: Payload; site: SiteView; body: Record<string, unknown> }
+
+/** Body and site, or the response that refuses the request. */
+async function prepare(request: Request, options: SignInOptions): Promise<{ ok: true; ready: Ready } | { ok: false; response: Response }> {
+  const read = await readJsonObject(request)
+  if (!read.ok) return read
+  const site = await (options.resolve ?? resolveSite)(hostOf(request))
+  if (!site) return { ok: false, response: problem(404, HTTP_MESSAGES.noSite) }
+  return { ok: true, ready: { payload: await getPayloadClient(), site, body: read.body } }
+}
+
+const tooMany = (retryAfterSeconds: number, message = TOO_MANY_MESSAGE) => problem(429, message, [], { 'retry-after': String(retryAfterSeconds) })
+
+async function limited(payload: Payload, hits: { key: string; rule: { limit: number; windowSeconds: number } }[], now: Date): Promise<Response | null> {
+  const verdict = await hitRateLimits(payload, hits, now.getTime())
+  return verdict.allowed ? null : tooMany(verdict.retryAfterSeconds)
+}
+
+async function handleCode(request: Request, options: SignInOptions): Promise<Response> {
+  const prepared = await prepare(request, options)
+  if (!prepared.ok) return prepared.response
+  const { payload, site, body } = prepared.ready
+  const parsed = codeRequestSchema.safeParse(body)
+  if (!parsed.success) return problem(422, FORM_ERROR_HEADING, fieldErrors(parsed.error))
+  const { phone, ...contact } = parsed.data
+  const now = (options.now ?? (() => new Date()))()
+  const known = await findShopper(payload, site.id, phone)
+  const wait = known ? resendWaitSeconds(await lastSentAt(payload, known.id), now) : 0
+  if (wait > 0) return tooMany(wait, resendWaitMessage(wait))
+  const limits = options.limits ?? shopperLimits()
+  const refused = await limited(payload, [{ key: `shoppers:code:ip:${clientIp(request.headers)}`, rule: limits.codeIp }, { key: `shoppers:code:phone:${site.id}:${phone}`, rule: limits.codePhone }], now)
+  if (refused) return refused
+  const shopper = await upsertShopper(payload, site.id, phone, contact)
+  const code = newCode()
+  const codeHash = hashCode(site.id, phone, code)
+  if (!(await claimCode(payload, shopper.id, codeHash, now))) {
+    const left = resendWaitSeconds(await lastSentAt(payload, shopper.id), now) || 1
+    return tooMany(left, resendWaitMessage(left))
+  }
+  const sent = await sendCode(payload, options.sms ?? smsProviderFor(payload), { to: phone, body: codeMessage(code, site.name), siteId: site.id })
+  if (!sent) {
+    await withdrawCode(payload, shopper.id, codeHash)
+    return problem(503, HTTP_MESSAGES.notSent, [], { 'retry-after': '5' })
+  }
+  await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'sms')
+  return json(202, { status: 'verificationSent', resendAfterSeconds: RESEND_AFTER_MS / 1000 })
+}
+
+async function sendCode(payload: Payload, sms: SmsProvider, message: { to: string; body: string; siteId: number }): Promise<boolean> {
+  try {
+    await sms.send(message)
+    return true
+  } catch (error) {
+    // The message (and so the code) stays out of the log: only the gateway's answer is logged.
+    payload.logger.error({ msg: 'Sign-in code not sent', provider: sms.name, site: message.siteId, err: error instanceof Error ? error.message : String(error) })
+    return false
+  }
+}
+
+async function handleVerify(request: Request, options: SignInOptions): Promise<Response> {
+  const prepared = await prepare(request, options)
+  if (!prepared.ok) return prepared.response
+  const { payload, site, body } = prepared.ready
+  const parsed = verifyRequestSchema.safeParse(body)
+  if (!parsed.success) return problem(422, FORM_ERROR_HEADING, fieldErrors(parsed.error))
+  const { phone, code } = parsed.data
+  const now = (options.now ?? (() => new Date()))()
+  const limits = options.limits ?? shopperLimits()
+  const refused = await limited(payload, [{ key: `shoppers:verify:ip:${clientIp(request.headers)}`, rule: limits.verifyIp }, { key: `shoppers:verify:phone:${site.id}:${phone}`, rule: limits.verifyPhone }], now)
+  if (refused) return refused
+  const invalid = problem(422, INVALID_CODE_MESSAGE, [{ path: 'code', message: INVALID_CODE_MESSAGE }])
+  const shopper = await findShopper(payload, site.id, phone)
+  if (!shopper) return invalid
+  if (!(await consumeCode(payload, shopper.id, hashCode(site.id, phone, code), now))) {
+    const { exhausted } = await countWrongTry(payload, shopper.id, now)
+    return exhausted ? tooMany(60) : invalid
+  }
+  await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'verify')
+  const session = await startSession(payload, shopper.id, now)
+  return json(200, { status: 'verificationSubmitted', shopper: { id: shopper.id } }, { 'set-cookie': sessionCookie(session.token, session.expiresAt, isHttps(request)) })
+}
+
+async function handleSignOut(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  await endSession(payload, sessionTokenFrom(request.headers.get('cookie')))
+  return json(200, { status: 'idle' }, { 'set-cookie': clearedSessionCookie(isHttps(request)) })
+}
+
+/** Runs a handler; an unexpected failure is logged and answered as the spec's generic error, never with detail. */
+const guarded = (name: string, handler: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
+  try {
+    return await handler(request)
+  } catch (error) {
+    console.error(`${name} failed`, error)
+    return problem(503, HTTP_MESSAGES.unavailable, [], { 'retry-after': '2' })
+  }
+}
+
+export const requestCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/code', (r) => handleCode(r, options))(request)
+export const verifyCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/verify', (r) => handleVerify(r, options))(request)
+export const signOut = (request: Request) => guarded('POST /api/shoppers/sign-out', handleSignOut)(request)
