@@ -152,6 +152,8 @@ export const SITES: SiteSeed[] = [
       search: { promoCardPositions: [8, 17] },
       vehicleCard: { tagColours: { 'runout sale': 'green' } },
       promos: { sliderHeight: 720 },
+      // A group whose location pages live at /our-location/{slug} (variants: navigation.paths).
+      navigation: { paths: { location: '/our-location/{slug}' } },
     },
     flags: { 'search.scrollToTopOnChange': true },
     brands: [

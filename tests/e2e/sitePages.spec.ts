@@ -1,0 +1,91 @@
+/**
+ * Dealer site pages of issue 15: location pages (FIN §2.8) and the blog. Each page kind is axe
+ * clean (no serious or critical violation).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, siteUrl, test } from './fixtures'
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The page's JSON-LD documents of a schema.org type. */
+async function jsonLd(page: Page, type: string): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.map((t) => JSON.parse(t) as Record<string, unknown>).filter((d) => d['@type'] === type)
+}
+
+const hoursTable = (page: Page) => page.getByTestId('opening-hours').getByRole('row')
+
+test.describe('location pages', () => {
+  test('a service location: hours per spec, holiday hours, repairer number, department dropdown, AutoDealer', async ({ page }) => {
+    await page.goto(siteUrl('harbourside-mazda', '/locations/parramatta-service'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbourside Mazda Service' })).toBeVisible()
+    await expect(hoursTable(page)).toHaveText([/^Mon-Fri\s*7:30am - 5:00pm$/, /^Saturday\s*8:00am - 12:00pm$/, /^Sunday\s*Closed$/])
+    await expect(page.getByTestId('holiday-hours')).toContainText('25/12/2026')
+    await expect(page.getByTestId('holiday-hours')).toContainText('Christmas Day')
+    await expect(page.getByText('Repairer number MVRL 45678')).toBeVisible()
+    // Offline maps: an address card with directions, no image.
+    await expect(page.getByTestId('address-card').getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir/)
+    await expect(page.getByRole('img', { name: /Map of/ })).toHaveCount(0)
+    const department = page.getByLabel('Department')
+    await expect(department).toHaveValue('/locations/parramatta-service')
+    await expect(department.getByRole('option')).toHaveText(['Sales', 'Service', 'Parts'])
+    const [dealer] = await jsonLd(page, 'AutoDealer')
+    expect(dealer).toMatchObject({ name: 'Harbourside Mazda Service', telephone: '02 9630 4050' })
+    expect(dealer!.openingHoursSpecification).toHaveLength(6)
+    expect(dealer!.aggregateRating).toBeUndefined()
+    await expectNoSeriousViolations(page)
+
+    await department.selectOption({ label: 'Sales' })
+    await expect(page).toHaveURL(/\/locations\/parramatta-sales$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbourside Mazda Sales' })).toBeVisible()
+    await expect(page.getByLabel('Department')).toHaveValue('/locations/parramatta-sales')
+  })
+
+  test('a sales location: By appointment Sunday, licence, rating in JSON-LD, and its stock search', async ({ page }) => {
+    await page.goto(siteUrl('harbourside-mazda', '/locations/parramatta-sales'))
+    await expect(hoursTable(page)).toHaveText([/^Mon-Fri\s*8:30am - 5:30pm$/, /^Saturday\s*8:30am - 4:00pm$/, /^Sunday\s*By appointment only$/])
+    await expect(page.getByText('Dealer licence MD 012345')).toBeVisible()
+    const [dealer] = await jsonLd(page, 'AutoDealer')
+    expect(dealer!.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 412 })
+    await expectNoSeriousViolations(page)
+    await page.getByRole('link', { name: /View Our Stock/ }).click()
+    await expect(page).toHaveURL(/\/search\/parramatta-sales$/)
+    await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
+  })
+
+  test('unmerged weekdays are listed one by one', async ({ page }) => {
+    await page.goto(siteUrl('city-used-cars', '/locations/woolloongabba'))
+    await expect(hoursTable(page)).toHaveText([
+      /^Monday\s*8:30am - 5:30pm$/,
+      /^Tuesday\s*8:30am - 5:30pm$/,
+      /^Wednesday\s*8:30am - 5:30pm$/,
+      /^Thursday\s*8:30am - 8:00pm$/,
+      /^Friday\s*8:30am - 5:30pm$/,
+      /^Saturday\s*9:00am - 5:00pm$/,
+      /^Sunday\s*10:00am - 4:00pm$/,
+    ])
+    await expect(page.getByLabel('Department')).toHaveCount(0)
+  })
+
+  test('another site’s location answers 404', async ({ page }) => {
+    const response = await page.goto(siteUrl('harbourside-mazda', '/locations/moorabbin'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('a site with /our-location/{slug} serves its pages there and redirects the default path', async ({ page }) => {
+    const response = await page.goto(siteUrl('southern-cross', '/our-location/moorabbin'))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Southern Cross Toyota Moorabbin' })).toBeVisible()
+    await expect(page.getByLabel('Department')).toHaveValue('/our-location/moorabbin')
+    await expect(page.getByRole('navigation', { name: 'Other locations' }).getByRole('link').first()).toHaveAttribute('href', /^\/our-location\//)
+    await page.goto(siteUrl('southern-cross', '/locations/adelaide'))
+    await expect(page).toHaveURL(/\/our-location\/adelaide$/)
+    expect((await page.goto(siteUrl('southern-cross', '/our-location/parramatta-sales')))?.status()).toBe(404)
+  })
+})
