@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
 import { expect, siteUrl, test } from './fixtures'
 
 async function expectNoSeriousViolations(page: Page) {
@@ -88,4 +89,11 @@ test.describe('location pages', () => {
     await expect(page).toHaveURL(/\/our-location\/adelaide$/)
     expect((await page.goto(siteUrl('southern-cross', '/our-location/parramatta-sales')))?.status()).toBe(404)
   })
+})
+
+test('a sold car links to a search for similar cars: same make and body in the price band (issue 15 item 9)', async ({ page }) => {
+  await page.goto(siteUrl(SHOWCASE_SITE, `/cars/${SHOWCASE.sold}`))
+  await page.getByTestId('sold-message').getByRole('link', { name: /^See similar .+ in stock$/ }).click()
+  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Mazda&price=12990(:|%3A)32990&body=SUV$/)
+  await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
 })
