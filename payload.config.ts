@@ -14,6 +14,7 @@ import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { Promos } from './collections/Promos'
 import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
@@ -41,7 +42,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -79,7 +80,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {} },
+      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
   ],

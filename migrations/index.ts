@@ -5,6 +5,7 @@ import * as migration_20261123_141601_delivery_regions from './20261123_141601_d
 import * as migration_20261124_120000_rate_limits from './20261124_120000_rate_limits';
 import * as migration_20261124_122416_leads from './20261124_122416_leads';
 import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
+import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_posts';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261124_122416_leads.up,
     down: migration_20261124_122416_leads.down,
-    name: '20261124_122416_leads'
+    name: '20261124_122416_leads',
   },
   {
     up: migration_20261124_125252_sign_in_throttle_no_lockout.up,
     down: migration_20261124_125252_sign_in_throttle_no_lockout.down,
-    name: '20261124_125252_sign_in_throttle_no_lockout'
+    name: '20261124_125252_sign_in_throttle_no_lockout',
+  },
+  {
+    up: migration_20261125_150052_blog_posts.up,
+    down: migration_20261125_150052_blog_posts.down,
+    name: '20261125_150052_blog_posts'
   },
 ];
