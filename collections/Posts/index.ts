@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
-import { publishedOrSiteMember, siteMembers } from '../../access/predicates'
+import { siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
+import { readPosts } from './access'
 import { validateCategory, validatePostSlug } from './validate'
 
 const revalidate = revalidateBy((doc) => {
@@ -17,7 +18,7 @@ const revalidate = revalidateBy((doc) => {
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'publishedAt', '_status'], group: 'Content' },
-  access: { read: publishedOrSiteMember, readVersions: siteMembers, create: siteMembers, update: siteMembers, delete: siteMembers },
+  access: { read: readPosts, readVersions: siteMembers, create: siteMembers, update: siteMembers, delete: siteMembers },
   versions: { drafts: true, maxPerDoc: 20 },
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [

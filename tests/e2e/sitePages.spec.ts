@@ -28,7 +28,7 @@ test.describe('location pages', () => {
     await expect(hoursTable(page)).toHaveText([/^Mon-Fri\s*7:30am - 5:00pm$/, /^Saturday\s*8:00am - 12:00pm$/, /^Sunday\s*Closed$/])
     await expect(page.getByTestId('holiday-hours')).toContainText('25/12/2026')
     await expect(page.getByTestId('holiday-hours')).toContainText('Christmas Day')
-    await expect(page.getByText('Repairer number MVRL 45678')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Repairer number MVRL 45678')).toBeVisible()
     // Offline maps: an address card with directions, no image.
     await expect(page.getByTestId('address-card').getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir/)
     await expect(page.getByRole('img', { name: /Map of/ })).toHaveCount(0)
@@ -50,7 +50,7 @@ test.describe('location pages', () => {
   test('a sales location: By appointment Sunday, licence, rating in JSON-LD, and its stock search', async ({ page }) => {
     await page.goto(siteUrl('harbourside-mazda', '/locations/parramatta-sales'))
     await expect(hoursTable(page)).toHaveText([/^Mon-Fri\s*8:30am - 5:30pm$/, /^Saturday\s*8:30am - 4:00pm$/, /^Sunday\s*By appointment only$/])
-    await expect(page.getByText('Dealer licence MD 012345')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Dealer licence MD 012345')).toBeVisible()
     const [dealer] = await jsonLd(page, 'AutoDealer')
     expect(dealer!.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 412 })
     await expectNoSeriousViolations(page)
