@@ -15,6 +15,7 @@ export function homeLayout(site: SiteSeed) {
       block('MakeCards', 'makes-1', { heading: 'Shop by make', by: 'make', customBodies: '' }),
       block('LocationBlock', 'locations-1', { heading: several ? 'Our locations' : 'Visit us', filter: 'all', locationId: '', manufacturer: '', subtype: '', includeIds: '', excludeIds: '', layout: 'site', showHours: true }),
       block('TextSection', 'about-1', { heading: `About ${site.name}`, body: site.about }),
+      ...(site.blog ? [block('LatestPosts', 'posts-1', { heading: 'Latest news', count: 3, category: '' })] : []),
     ],
   }
 }

@@ -65,6 +65,8 @@ export type SiteSeed = {
   brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
   dealerships: DealershipSeed[]
   about: string
+  /** Demo blog posts (scripts/seed/posts.ts); a site without them has no blog link. */
+  blog?: boolean
 }
 
 const loc = (l: LocationSeed) => l
@@ -100,6 +102,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'harbourside-mazda',
+    blog: true,
     name: 'Harbourside Mazda',
     template: 'franchise',
     city: 'Parramatta',
@@ -140,6 +143,7 @@ export const SITES: SiteSeed[] = [
   },
   {
     slug: 'southern-cross',
+    blog: true,
     name: 'Southern Cross Auto Group',
     template: 'group',
     isDefault: true,

@@ -1,5 +1,7 @@
+import { loadPosts } from '../blog/loadPosts'
 import { loadLocationCards } from '../locations/loadLocationCards'
 import { loadSitemapPaths } from '../pages/loadPage'
+import { blogCategories } from '../rules/blog'
 import { locationPath } from '../rules/locationPath'
 import type { SiteView } from '../tenancy/siteView'
 import { resolveSite } from '../tenancy/resolveSite'
@@ -10,11 +12,16 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 type SitemapEntry = { path: string; updatedAt: string | null }
 
-/** Every indexable URL of the site: published pages, then location pages. */
+/** Every indexable URL of the site: published pages, location pages, then the blog (its categories with posts and its posts). */
 async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
   const pages = await loadSitemapPaths(site.id)
   const locations = (await loadLocationCards(site)).map((l) => ({ path: locationPath(site.config.navigation.paths.location, l.slug), updatedAt: null }))
-  return [...pages, ...locations]
+  const posts = (await loadPosts(site)).filter((p) => !p.meta.noIndex)
+  const categories = blogCategories(site.config.blog.categories).filter((c) => posts.some((p) => p.categorySlug === c.slug))
+  const blog = posts.length
+    ? [{ path: '/blog', updatedAt: posts[0]!.publishedAt }, ...categories.map((c) => ({ path: `/blog/${c.slug}`, updatedAt: null })), ...posts.map((p) => ({ path: `/blog/${p.slug}`, updatedAt: p.publishedAt }))]
+    : []
+  return [...pages, ...locations, ...blog]
 }
 
 const urlXml = (origin: string, e: SitemapEntry) =>

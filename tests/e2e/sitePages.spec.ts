@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { DEMO_POSTS } from '../../scripts/seed/posts'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
 import { expect, siteUrl, test } from './fixtures'
 
@@ -96,4 +97,66 @@ test('a sold car links to a search for similar cars: same make and body in the p
   await page.getByTestId('sold-message').getByRole('link', { name: /^See similar .+ in stock$/ }).click()
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Mazda&price=12990(:|%3A)32990&body=SUV$/)
   await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
+})
+
+test.describe('blog', () => {
+  const SITE = 'harbourside-mazda'
+
+  test('the blog lists live posts only, by category, with a Blog link in the navigation and the feed', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/'))
+    await expect(page.getByTestId('latest-posts').getByTestId('post-card')).toHaveCount(3)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbourside Mazda blog' })).toBeVisible()
+    await expect(page.getByTestId('post-card')).toHaveCount(3)
+    await expect(page.getByRole('main')).not.toContainText('Coming soon')
+    await expect(page.getByRole('main')).not.toContainText('Draft')
+    await expectNoSeriousViolations(page)
+
+    await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: 'Buyer Advice' }).click()
+    await expect(page).toHaveURL(/\/blog\/buyer-advice$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Buyer Advice' })).toBeVisible()
+    await expect(page.getByTestId('post-card')).toHaveCount(1)
+    await expectNoSeriousViolations(page)
+
+    const feed = await page.goto(siteUrl(SITE, '/blog/rss.xml'))
+    expect(feed?.headers()['content-type']).toContain('application/rss+xml')
+    const xml = (await feed?.text()) ?? ''
+    expect(xml.match(/<item>/g)).toHaveLength(3)
+    expect(xml).toContain(`/blog/${DEMO_POSTS.buyerAdvice}</link>`)
+    expect(xml).not.toContain(DEMO_POSTS.scheduled)
+  })
+
+  test('a post: its content, author, BlogPosting and breadcrumb; drafts and scheduled posts answer 404', async ({ page }) => {
+    await page.goto(siteUrl(SITE, `/blog/${DEMO_POSTS.buyerAdvice}`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Buying a used car: a ten-minute checklist' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you visit' })).toBeVisible()
+    await expect(page.getByText('By Harbourside Mazda team')).toBeVisible()
+    const [posting] = await jsonLd(page, 'BlogPosting')
+    expect(posting).toMatchObject({ headline: 'Buying a used car: a ten-minute checklist', articleSection: 'Buyer Advice' })
+    await expectNoSeriousViolations(page)
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Buyer Advice' }).click()
+    await expect(page).toHaveURL(/\/blog\/buyer-advice$/)
+    for (const slug of [DEMO_POSTS.scheduled, DEMO_POSTS.draft, 'no-such-post']) {
+      expect((await page.goto(siteUrl(SITE, `/blog/${slug}`)))?.status(), slug).toBe(404)
+    }
+  })
+
+  test('a site without posts has no blog and no Blog link', async ({ page }) => {
+    await page.goto(siteUrl('city-used-cars', '/'))
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeAttached()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toHaveCount(0)
+    expect((await page.goto(siteUrl('city-used-cars', '/blog')))?.status()).toBe(404)
+    expect((await page.goto(siteUrl('city-used-cars', `/blog/${DEMO_POSTS.buyerAdvice}`)))?.status()).toBe(404)
+  })
+
+  test('the sitemap lists location pages and blog posts', async ({ page }) => {
+    const xml = (await (await page.goto(siteUrl(SITE, '/sitemap.xml')))?.text()) ?? ''
+    expect(xml).toContain('/locations/parramatta-service</loc>')
+    expect(xml).toContain(`/blog/${DEMO_POSTS.buyerAdvice}</loc>`)
+    expect(xml).toContain('/blog/buyer-advice</loc>')
+    expect(xml).not.toContain(DEMO_POSTS.scheduled)
+    const group = (await (await page.goto(siteUrl('southern-cross', '/sitemap.xml')))?.text()) ?? ''
+    expect(group).toContain('/our-location/moorabbin</loc>')
+  })
 })
