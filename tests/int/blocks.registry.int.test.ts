@@ -24,6 +24,7 @@ import { loadSampleVehicle } from '../../site/vehicles/sampleVehicle'
 import { SITE_TEMPLATES, templatePages } from '../../site/templates/templatePages'
 import { buildWorld, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
+import { lexicalFromParagraphs } from '../../site/blog/lexicalText'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -58,6 +59,8 @@ beforeAll(async () => {
   const dealership = { name: 'registry', slug: 'registry', licence: 'L1', phones: {}, makes: 'all' as const, carTypes: ['new' as const, 'used' as const, 'demo' as const], locations: [] }
   const rows = Array.from({ length: 12 }, (_, i) => generateVehicle(random, { dealership, dealershipId: world.a.dealershipId, locationIds: [world.a.locationId], cities: [{ city: 'Brisbane', state: 'qld' }], now: new Date() }, 8000 + i))
   await insertBatch(payload, rows)
+  // A live post, so the LatestPosts block has something to show.
+  await payload.create({ collection: 'posts', context: { disableRevalidate: true }, data: { site: world.a.siteId, slug: 'registry-post', title: 'Registry post', category: 'Buyer Advice', author: 'Sam', publishedAt: new Date(Date.now() - 60_000).toISOString(), content: lexicalFromParagraphs(['Hello.']), _status: 'published' } })
   const site = await loadSiteView(world.a.siteId)
   if (!site) throw new Error('fixture site has no view')
   context = { site }
@@ -112,6 +115,12 @@ describe('block registry', () => {
       })
     })
   }
+
+  it('LatestPosts shows the site’s live posts, and nothing on a site without posts', async () => {
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, context))).toContain('Registry post')
+    const other = await loadSiteView(world.b.siteId)
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, { site: other! }))).not.toContain('News')
+  })
 
   it('rejects a bad prop with the block and field named', () => {
     const result = validateLayout({ root: { props: {} }, content: [{ type: 'PromoSlider', props: { id: 'x', intervalSeconds: 1 } }] })
