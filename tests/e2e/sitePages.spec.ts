@@ -95,8 +95,17 @@ test.describe('location pages', () => {
 test('a sold car links to a search for similar cars: same make and body in the price band (issue 15 item 9)', async ({ page }) => {
   await page.goto(siteUrl(SHOWCASE_SITE, `/cars/${SHOWCASE.sold}`))
   await page.getByTestId('sold-message').getByRole('link', { name: /^See similar .+ in stock$/ }).click()
-  await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?make=Mazda&price=12990(:|%3A)32990&body=SUV$/)
+  // The search page writes the make as its path segment (FIN §2.1).
+  await expect(page).toHaveURL(/\/search\/mazda\?price=12990:32990&body=SUV$/)
   await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
+})
+
+test('a sold card in the results: Find Me Something Similar lands on the similar-cars search', async ({ page }) => {
+  await page.goto(siteUrl(SHOWCASE_SITE, '/search/new-used-and-demo-cars?query=CX-3+Maxx+Sport'))
+  const card = page.getByTestId('vehicle-card').filter({ has: page.locator('[data-button="findSimilar"]') }).first()
+  await card.locator('[data-button="findSimilar"]').click()
+  await expect(page).toHaveURL(/\/search\/mazda\?price=\d+:\d+&body=[^&]+$/)
+  await expect(page.getByTestId('vehicle-card').first()).toBeVisible()
 })
 
 test.describe('blog', () => {
