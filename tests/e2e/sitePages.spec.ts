@@ -100,14 +100,6 @@ test('a sold car links to a search for similar cars: same make and body in the p
   await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
 })
 
-test('a sold card in the results: Find Me Something Similar lands on the similar-cars search', async ({ page }) => {
-  await page.goto(siteUrl(SHOWCASE_SITE, '/search/new-used-and-demo-cars?query=CX-3+Maxx+Sport'))
-  const card = page.getByTestId('vehicle-card').filter({ has: page.locator('[data-button="findSimilar"]') }).first()
-  await card.locator('[data-button="findSimilar"]').click()
-  await expect(page).toHaveURL(/\/search\/mazda\?price=\d+:\d+&body=[^&]+$/)
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible()
-})
-
 test.describe('blog', () => {
   const SITE = 'harbourside-mazda'
 
