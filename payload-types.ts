@@ -76,6 +76,7 @@ export interface Config {
     models: Model;
     offers: Offer;
     pages: Page;
+    posts: Post;
     promos: Promo;
     brands: Brand;
     media: Media;
@@ -110,6 +111,7 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     promos: PromosSelect<false> | PromosSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -883,6 +885,56 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  site?: (number | null) | Site;
+  title: string;
+  /**
+   * The post lives at /blog/{slug}.
+   */
+  slug: string;
+  /**
+   * One of the site's blog categories (Settings › blog.categories).
+   */
+  category: string;
+  author: string;
+  /**
+   * Shown from this time on once published.
+   */
+  publishedAt: string;
+  heroImage?: (number | null) | Media;
+  /**
+   * Shown on lists and in the feed; the start of the text when empty.
+   */
+  excerpt?: string | null;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    noIndex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promos".
  */
 export interface Promo {
@@ -1351,6 +1403,10 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
         relationTo: 'promos';
         value: number | Promo;
       } | null)
@@ -1778,6 +1834,31 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+        noIndex?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  site?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  author?: T;
+  publishedAt?: T;
+  heroImage?: T;
+  excerpt?: T;
+  content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
         noIndex?: T;
       };
   updatedAt?: T;

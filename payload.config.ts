@@ -16,6 +16,7 @@ import { Models } from './collections/Models'
 import { Offers } from './collections/Offers'
 import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
 import { Promos } from './collections/Promos'
 import { SavedCars } from './collections/SavedCars'
 import { Shoppers } from './collections/Shoppers'
@@ -50,7 +51,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -88,7 +89,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, verifications: {} },
+      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, verifications: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
     ...storagePlugins(process.env),

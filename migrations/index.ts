@@ -7,6 +7,7 @@ import * as migration_20261124_122416_leads from './20261124_122416_leads';
 import * as migration_20261124_125252_sign_in_throttle_no_lockout from './20261124_125252_sign_in_throttle_no_lockout';
 import * as migration_20261125_144505_models_offers from './20261125_144505_models_offers';
 import * as migration_20261125_145043_media_storage_fields from './20261125_145043_media_storage_fields';
+import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_posts';
 import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 
@@ -55,6 +56,11 @@ export const migrations = [
     up: migration_20261125_145043_media_storage_fields.up,
     down: migration_20261125_145043_media_storage_fields.down,
     name: '20261125_145043_media_storage_fields',
+  },
+  {
+    up: migration_20261125_150052_blog_posts.up,
+    down: migration_20261125_150052_blog_posts.down,
+    name: '20261125_150052_blog_posts',
   },
   {
     up: migration_20261125_152247_shopper_accounts.up,

@@ -3,6 +3,7 @@ import { loadLocationCards } from '../../site/locations/loadLocationCards'
 import { mapProvider } from '../../site/locations/maps'
 import type { RenderContext } from '../types'
 import type { locationBlockSchema } from './config'
+import { LocationCarousel } from './CarouselIsland'
 import { filterLocationCards } from './filter'
 import { LocationCardView } from './LocationCardView'
 
@@ -28,9 +29,9 @@ export async function LocationBlock({ context, heading, layout, showHours, ...op
       ) : mode === 'carousel' ? (
         <>
           <p className={`mt-2 text-sm text-slate-600 ${locations.length <= 3 ? 'lg:hidden' : ''}`} aria-hidden="true">Swipe</p>
-          <ul className={`mt-4 grid snap-x snap-mandatory auto-cols-[85%] grid-flow-col gap-4 overflow-x-auto pb-4 md:auto-cols-[45%] ${locations.length >= 4 ? 'lg:auto-cols-[calc((100%-4rem)/5)]' : 'lg:auto-cols-[calc((100%-2rem)/3)]'}`}>
+          <LocationCarousel count={locations.length} label={`(${heading})`} listClassName={`mt-4 grid snap-x snap-mandatory auto-cols-[85%] grid-flow-col gap-4 overflow-x-auto pb-4 md:auto-cols-[45%] ${locations.length >= 4 ? 'lg:auto-cols-[calc((100%-4rem)/5)]' : 'lg:auto-cols-[calc((100%-2rem)/3)]'}`}>
             {locations.map((l) => <li key={l.id} className="snap-start">{card(l)}</li>)}
-          </ul>
+          </LocationCarousel>
         </>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -1,11 +1,12 @@
-import { StaticImage } from '../../site/components/StaticImage'
+import { LocationMap } from '../../site/components/LocationMap'
 import Link from 'next/link'
 import type { LocationCard } from '../../site/locations/loadLocationCards'
 import { directionsUrl, type MapProvider } from '../../site/locations/maps'
 import type { SiteView } from '../../site/tenancy/siteView'
 import { HolidayHours } from './HolidayHoursIsland'
 import { holidayHoursRows } from '../../site/rules/holidayHours'
-import { openingHoursRows, type HoursCell } from '../../site/rules/hours'
+import { locationPath } from '../../site/rules/locationPath'
+import { closedLinkFor, openingHoursRows, type HoursCell } from '../../site/rules/hours'
 import { Stars } from './Stars'
 
 type Props = { location: LocationCard; site: SiteView; maps: MapProvider; large: boolean; showHours: boolean }
@@ -14,26 +15,16 @@ const cellText = (cell: HoursCell) => (cell.kind === 'text' ? cell.text : cell.l
 
 const button = 'inline-block rounded border border-brand-dark px-3 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white'
 
-function MapCard({ location, maps, large }: Pick<Props, 'location' | 'maps' | 'large'>) {
-  const size = large ? { width: 800, height: 400 } : { width: 400, height: 200 }
-  const src = location.imageUrl ?? maps.staticImageUrl(location, size)
-  if (src) return <StaticImage src={src} alt={`Map of ${location.name}`} width={size.width} height={size.height} unoptimized className="h-auto w-full rounded" />
-  return (
-    <div className="flex aspect-[2/1] w-full flex-col justify-center rounded bg-slate-100 p-4 text-center text-sm text-slate-700">
-      <span aria-hidden="true" className="text-2xl">⌖</span>
-      <span>{location.addressLine}</span>
-    </div>
-  )
-}
-
 /** FIN §2.8 card: image or map, name, rating, address, phone, hours, licence numbers, buttons by setting. */
 export function LocationCardView({ location, site, maps, large, showHours }: Props) {
   const cfg = site.config.locations
-  const detailsHref = cfg.cardLink === 'contact' ? '/contact' : `/locations/${location.slug}`
-  const holidays = holidayHoursRows(location.specialHours, { now: new Date() }).map((row) => ({ date: row.dateText, text: cellText(row.cell), note: row.note }))
+  const contactHref = site.config.navigation.paths.contact
+  const detailsHref = cfg.cardLink === 'contact' ? contactHref : locationPath(site.config.navigation.paths.location, location.slug)
+  const closedLink = closedLinkFor(location.id, cfg.closedDayLinks)
+  const holidays = holidayHoursRows(location.specialHours, { now: new Date(), closedLink }).map((row) => ({ date: row.dateText, text: cellText(row.cell), note: row.note }))
   return (
     <article className={`rounded-lg border border-slate-200 p-5 ${large ? 'md:grid md:grid-cols-2 md:gap-6' : ''}`}>
-      <MapCard location={location} maps={maps} large={large} />
+      <LocationMap location={location} maps={maps} large={large} />
       <div className={large ? 'mt-4 md:mt-0' : 'mt-4'}>
         <h3 className="text-lg font-semibold">{location.name}</h3>
         {location.rating !== null && !site.config.reviews.hidden ? <Stars rating={location.rating} count={location.reviewCount} /> : null}
@@ -41,7 +32,7 @@ export function LocationCardView({ location, site, maps, large, showHours }: Pro
         {location.phone ? <a className="mt-1 inline-block text-brand-dark underline" href={`tel:${location.phone.replace(/\s+/g, '')}`}>{location.phone}</a> : null}
         {showHours && location.openingHours.length ? (
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-            {openingHoursRows(location.openingHours).map((row) => (
+            {openingHoursRows(location.openingHours, closedLink).map((row) => (
               <div key={row.label} className="contents">
                 <dt className="font-medium">{row.label}</dt>
                 <dd>{row.cell.kind === 'link' ? <Link className="underline" href={row.cell.url}>{row.cell.label}</Link> : row.cell.text}</dd>
@@ -53,7 +44,7 @@ export function LocationCardView({ location, site, maps, large, showHours }: Pro
         {location.licence ? <p className="mt-2 text-xs text-slate-600">Dealer licence {location.licence}</p> : null}
         {location.repairer ? <p className="text-xs text-slate-600">Repairer number {location.repairer}</p> : null}
         <p className="mt-4 flex flex-wrap gap-2">
-          {cfg.contactButton === 'bookService' ? <Link className={button} href={site.config.navigation.serviceBookingUrl}>Book a Service</Link> : <Link className={button} href="/contact">Contact</Link>}
+          {cfg.contactButton === 'bookService' ? <Link className={button} href={site.config.navigation.serviceBookingUrl}>Book a Service</Link> : <Link className={button} href={contactHref}>Contact</Link>}
           <a className={button} href={directionsUrl(location)} rel="noopener">Get Directions<span className="sr-only"> to {location.name}</span></a>
           <Link className={button} href={detailsHref}>{cfg.detailsLabel}<span className="sr-only">: {location.name}</span></Link>
           {cfg.showViewStockButton ? <Link className={button} href={site.config.navigation.stockSearchPath}>View Our Stock</Link> : null}

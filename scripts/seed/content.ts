@@ -16,6 +16,7 @@ export function homeLayout(site: SiteSeed) {
       ...(site.newCarCatalogue ? [block('ModelCards', 'models-1', { heading: 'Our new-car range', body: '' })] : []),
       block('LocationBlock', 'locations-1', { heading: several ? 'Our locations' : 'Visit us', filter: 'all', locationId: '', manufacturer: '', subtype: '', includeIds: '', excludeIds: '', layout: 'site', showHours: true }),
       block('TextSection', 'about-1', { heading: `About ${site.name}`, body: site.about }),
+      ...(site.blog ? [block('LatestPosts', 'posts-1', { heading: 'Latest news', count: 3, category: '' })] : []),
     ],
   }
 }

@@ -20,7 +20,7 @@ if (!Number.isInteger(total) || total < 0) {
 }
 
 async function wipe(payload: Payload): Promise<void> {
-  const tables = ['vehicles', 'offers', 'models', 'locations', 'pages', 'promos', 'brands', 'media', 'users', 'sites', 'dealerships']
+  const tables = ['vehicles', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'users', 'sites', 'dealerships']
   await payload.db.drizzle.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 

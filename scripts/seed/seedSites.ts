@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { seedPosts } from './posts'
 import { templatePages } from '../../site/templates/templatePages'
 import { aboutLayout, homeLayout, lexical, promoSlides } from './content'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
@@ -110,6 +111,7 @@ export async function seedSites(payload: Payload): Promise<SeededSite[]> {
     const brandIds = await createBrands(payload, site, doc.id)
     await payload.update({ collection: 'sites', id: doc.id, context, data: { brand: brandIds[0] } })
     await createPages(payload, site, doc.id)
+    if (site.blog) await seedPosts(payload, site, doc.id)
     seeded.push({ seed: site, id: doc.id, dealerships })
     console.log(`  site ${site.slug}: ${dealerships.length} dealerships, ${dealerships.reduce((n, d) => n + d.locationIds.length, 0)} locations`)
   }

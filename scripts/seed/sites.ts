@@ -67,6 +67,8 @@ export type SiteSeed = {
   brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
   dealerships: DealershipSeed[]
   about: string
+  /** Demo blog posts (scripts/seed/posts.ts); a site without them has no blog link. */
+  blog?: boolean
 }
 
 const loc = (l: LocationSeed) => l
@@ -104,6 +106,7 @@ export const SITES: SiteSeed[] = [
   {
     slug: 'harbourside-mazda',
     newCarCatalogue: true,
+    blog: true,
     name: 'Harbourside Mazda',
     template: 'franchise',
     city: 'Parramatta',
@@ -145,6 +148,7 @@ export const SITES: SiteSeed[] = [
   {
     slug: 'southern-cross',
     newCarCatalogue: true,
+    blog: true,
     name: 'Southern Cross Auto Group',
     template: 'group',
     isDefault: true,
@@ -157,6 +161,8 @@ export const SITES: SiteSeed[] = [
       search: { promoCardPositions: [8, 17] },
       vehicleCard: { tagColours: { 'runout sale': 'green' } },
       promos: { sliderHeight: 720 },
+      // A group whose location pages live at /our-location/{slug} (variants: navigation.paths).
+      navigation: { paths: { location: '/our-location/{slug}' } },
     },
     flags: { 'search.scrollToTopOnChange': true },
     brands: [

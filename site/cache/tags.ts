@@ -15,6 +15,8 @@ export const tags = {
   pageKind: (siteId: number | string, kind: string) => `site:${siteId}:kind:${kind}`,
   /** The list of a site's pages (sitemap). */
   pageList: (siteId: number | string) => `site:${siteId}:pages`,
+  /** A site's blog posts (lists, post pages, feed, sitemap, navigation's Blog link). */
+  posts: (siteId: number | string) => `site:${siteId}:posts`,
   /** A site's uploads. */
   media: (siteId: number | string) => `site:${siteId}:media`,
   /** Dealership-level data (vehicles, locations, delivery regions) shared by every site that lists the dealership. */

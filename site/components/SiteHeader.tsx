@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import type { SiteView } from '../tenancy/siteView'
-import { navigationOf, stockSearchPathOf } from './navigation'
+import { navigationWithBlog, stockSearchPathOf } from './navigation'
 
-function NavList({ site, className }: { site: SiteView; className: string }) {
+function NavList({ site, hasBlog, className }: { site: SiteView; hasBlog: boolean; className: string }) {
   return (
     <ul className={className}>
-      {navigationOf(site).map((link) => (
+      {navigationWithBlog(site, hasBlog).map((link) => (
         <li key={link.url}>
           <Link href={link.url} className="block rounded px-3 py-2 font-medium text-slate-800 hover:bg-slate-100">
             {link.label}
@@ -23,8 +23,8 @@ function NavList({ site, className }: { site: SiteView; className: string }) {
   )
 }
 
-/** Site name or logo, the brand's menu (or the default links) and the stock search button. */
-export function SiteHeader({ site }: { site: SiteView }) {
+/** Site name or logo, the brand's menu (or the default links, plus Blog when the site has posts) and the stock search button. */
+export function SiteHeader({ site, hasBlog = false }: { site: SiteView; hasBlog?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -32,7 +32,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
-          <NavList site={site} className="flex gap-1" />
+          <NavList site={site} hasBlog={hasBlog} className="flex gap-1" />
         </nav>
         <div className="flex items-center gap-2">
           <Link href={stockSearchPathOf(site)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
@@ -41,7 +41,7 @@ export function SiteHeader({ site }: { site: SiteView }) {
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-2 font-medium">Menu</summary>
             <nav aria-label="Mobile" className="absolute right-0 z-20 mt-2 w-64 rounded border border-slate-200 bg-white p-2 shadow-lg">
-              <NavList site={site} className="flex flex-col" />
+              <NavList site={site} hasBlog={hasBlog} className="flex flex-col" />
             </nav>
           </details>
         </div>

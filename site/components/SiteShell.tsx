@@ -5,7 +5,7 @@ import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, navigation and footer around every shopper page; the brand colour becomes CSS variables. */
-export function SiteShell({ site, children }: { site: SiteView; children: ReactNode }) {
+export function SiteShell({ site, hasBlog = false, children }: { site: SiteView; hasBlog?: boolean; children: ReactNode }) {
   const brand = site.brand?.primaryColour ?? '#0b4f8a'
   // Set the theme colours themselves: a var() inside @theme resolves at :root, not here.
   const style = { '--color-brand': brand, '--color-brand-dark': brand } as CSSProperties
@@ -14,7 +14,7 @@ export function SiteShell({ site, children }: { site: SiteView; children: ReactN
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <SiteHeader site={site} />
+      <SiteHeader site={site} hasBlog={hasBlog} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
       <Toaster />

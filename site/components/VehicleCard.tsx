@@ -48,7 +48,13 @@ function CardButtons({ buttons }: { buttons: CardButtonView[] }) {
     <ul className="grid grid-cols-2 gap-2" aria-label="Actions">
       {buttons.map((b) => (
         <li key={b.kind} className={b.kind === 'details' || b.kind === 'reserve' || b.kind === 'buyOnline' || b.kind === 'findSimilar' ? 'col-span-2' : ''}>
-          <Link href={b.href} prefetch={b.kind === 'details' ? null : false} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</Link>
+          {b.kind === 'findSimilar' ? (
+            // A full page load: the search page takes its refinements from the URL on arrival (a client
+            // navigation from one search to another kept the old state and dropped the new filters).
+            <a href={b.href} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</a>
+          ) : (
+            <Link href={b.href} prefetch={b.kind === 'details' ? null : false} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</Link>
+          )}
         </li>
       ))}
     </ul>

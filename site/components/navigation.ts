@@ -8,3 +8,11 @@ export const navigationOf = (site: SiteView): NavLink[] =>
 
 /** The default stock search route (FIN §2.1), per site. */
 export const stockSearchPathOf = (site: SiteView): string => site.config.navigation.stockSearchPath
+
+export const BLOG_LINK: NavLink = { label: 'Blog', url: '/blog', children: [] }
+
+/** The navigation plus Blog when the site has live posts (and its menu has no link there yet). */
+export const navigationWithBlog = (site: SiteView, hasBlog: boolean): NavLink[] => {
+  const links = navigationOf(site)
+  return hasBlog && !links.some((l) => l.url === BLOG_LINK.url) ? [...links, BLOG_LINK] : links
+}

@@ -1,6 +1,7 @@
 import { loadLocationCards, type LocationCard } from '../locations/loadLocationCards'
 import { Disclosures } from '../components/Disclosures'
 import { moneyQuickPicks } from '../rules/amountFields'
+import { pickerOptions, type PickerSettings } from '../rules/locationFilter'
 import type { SiteView } from '../tenancy/siteView'
 import { GetFinanceNow } from './GetFinanceNow'
 import { LeadForm, type LeadFormVehicle } from './LeadForm.client'
@@ -11,12 +12,19 @@ import { formModel, TRADE_IN_FAQ, type FormType } from './leadFormModel'
 /** Which locations a form offers: the department that handles it, or every location when the site has none of that kind. */
 const DEPARTMENT: Partial<Record<FormType, LocationCard['type']>> = { service: 'service', parts: 'parts' }
 
-function locationsFor(type: FormType, cards: LocationCard[]): LocationCard[] {
+/**
+ * The locations a form's location picker offers (FIN §2.8 picker: `locations.picker.hiddenIds` and
+ * `.filter` via `pickerOptions`), narrowed to the department that handles the form; a filter that
+ * leaves nothing falls back to the unfiltered list, so a form always reaches someone.
+ */
+export function locationsFor(type: FormType, cards: LocationCard[], picker: PickerSettings = { hiddenIds: [], filter: null }): LocationCard[] {
+  const pickable = pickerOptions(cards, picker)
+  const offered = pickable.length ? pickable : cards
   // The contact form reaches any location (FIN §2.7 Contact: location select).
-  if (type === 'contact') return cards
+  if (type === 'contact') return offered
   const department = DEPARTMENT[type] ?? 'sales'
-  const matching = cards.filter((c) => c.type === department)
-  return matching.length ? matching : cards
+  const matching = offered.filter((c) => c.type === department)
+  return matching.length ? matching : offered
 }
 
 export type LeadFormSectionProps = {
@@ -30,7 +38,7 @@ export type LeadFormSectionProps = {
 /** The props of the one lead form island for a type on a site (server side: settings, locations and hours). */
 export async function leadFormProps({ site, type, vehicle = null, dealership = null, prefill = {} }: LeadFormSectionProps) {
   const forms = site.config.forms
-  const locations = locationsFor(type, await loadLocationCards(site))
+  const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker)
   const { category, subcategory } = leadCategory(type, vehicle?.carType ?? null)
   return {
     model: formModel(type, forms.enquiry),

@@ -16,6 +16,9 @@ export type LocationCard = {
   primary: boolean
   manufacturers: string[]
   addressLine: string
+  address: { street: string | null; city: string | null; state: string | null; postcode: string | null }
+  lat: number | null
+  lng: number | null
   mapsQuery: string
   mapKey: string | null
   phone: string | null
@@ -46,6 +49,9 @@ export function loadLocationCards(site: SiteView): Promise<LocationCard[]> {
           primary: Boolean(l.primary),
           manufacturers: (l.manufacturers ?? []) as string[],
           addressLine,
+          address: { street: a.street ?? null, city: a.city ?? null, state: a.state ?? null, postcode: a.postcode ?? null },
+          lat: a.lat ?? null,
+          lng: a.lng ?? null,
           mapsQuery: a.lat != null && a.lng != null ? `${a.lat},${a.lng}` : addressLine,
           mapKey: a.mapKey ?? null,
           phone: l.contact?.phone ?? null,

@@ -6,7 +6,7 @@ import { siteOrigin } from '../tenancy/siteOrigin'
 import type { SiteView } from '../tenancy/siteView'
 import { loadDraftPage, loadPage, type PageView } from './loadPage'
 
-export type PageRoute = { site: SiteView; page: PageView | null; origin: string; preview: boolean }
+export type PageRoute = { site: SiteView; page: PageView | null; origin: string; preview: boolean; path: string }
 
 /** Turns the catch-all segments into a page path ("/" for the home page) and loads it. */
 export async function loadPageForRoute(params: Promise<{ host: string; path?: string[] }>): Promise<PageRoute> {
@@ -16,7 +16,7 @@ export async function loadPageForRoute(params: Promise<{ host: string; path?: st
   const pagePath = '/' + segments.map((p) => (p ?? '').toLowerCase()).join('/')
   const preview = (await draftMode()).isEnabled
   const page = segments.includes(null) ? null : preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
-  return { site, page, origin: siteOrigin(site, hostFromParam(host)), preview }
+  return { site, page, origin: siteOrigin(site, hostFromParam(host)), preview, path: pagePath }
 }
 
 export function pageMetadata({ site, page, origin }: PageRoute): Metadata {

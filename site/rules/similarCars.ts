@@ -33,6 +33,17 @@ export function similarPriceBand(price: number | null | undefined): { min: numbe
   return { min: Math.max(0, p - band), max: p + band }
 }
 
+export type SimilarSearch = { make: string | null; body: string | null; price: { min: number; max: number } | null }
+
+/**
+ * What Find Me Something Similar searches for on a car that is not in stock (INV §4 "links to a
+ * similar-cars search"; issue 15 item 9): the same make and body in the car's price band (INV §9).
+ * Each part the car lacks is left out, so the search widens rather than finds nothing.
+ */
+export function similarSearch(car: { make?: string | null; body?: string | null; price?: number | null }): SimilarSearch {
+  return { make: car.make?.trim() || null, body: car.body?.trim() || null, price: similarPriceBand(car.price) }
+}
+
 /**
  * The sub-queries of the similar-cars multi-query (INV §7: one per filter, 10 hits each): the same
  * make and model in the band first (when the car has both), then anything in the band. All: in

@@ -1,9 +1,31 @@
+import { loadPosts } from '../blog/loadPosts'
+import { loadLocationCards } from '../locations/loadLocationCards'
 import { loadSitemapPaths } from '../pages/loadPage'
+import { blogCategories } from '../rules/blog'
+import { locationPath } from '../rules/locationPath'
+import type { SiteView } from '../tenancy/siteView'
 import { resolveSite } from '../tenancy/resolveSite'
 import { hostFromParam } from '../tenancy/requireSite'
 import { siteOrigin } from '../tenancy/siteOrigin'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+type SitemapEntry = { path: string; updatedAt: string | null }
+
+/** Every indexable URL of the site: published pages, location pages, then the blog (its categories with posts and its posts). */
+async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
+  const pages = await loadSitemapPaths(site.id)
+  const locations = (await loadLocationCards(site)).map((l) => ({ path: locationPath(site.config.navigation.paths.location, l.slug), updatedAt: null }))
+  const posts = (await loadPosts(site)).filter((p) => !p.meta.noIndex)
+  const categories = blogCategories(site.config.blog.categories).filter((c) => posts.some((p) => p.categorySlug === c.slug))
+  const blog = posts.length
+    ? [{ path: '/blog', updatedAt: posts[0]!.publishedAt }, ...categories.map((c) => ({ path: `/blog/${c.slug}`, updatedAt: null })), ...posts.map((p) => ({ path: `/blog/${p.slug}`, updatedAt: p.publishedAt }))]
+    : []
+  return [...pages, ...locations, ...blog]
+}
+
+const urlXml = (origin: string, e: SitemapEntry) =>
+  `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.updatedAt ? `<lastmod>${e.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`
 
 /** sitemap.xml of the site answering to the host: its published, indexable pages. */
 export async function sitemapXml(params: Promise<{ host: string }>): Promise<Response> {
@@ -11,9 +33,7 @@ export async function sitemapXml(params: Promise<{ host: string }>): Promise<Res
   const site = await resolveSite(host)
   if (!site) return new Response('Not found', { status: 404 })
   const origin = siteOrigin(site, host)
-  const urls = (await loadSitemapPaths(site.id))
-    .map((p) => `  <url><loc>${escapeXml(origin + p.path)}</loc><lastmod>${p.updatedAt.slice(0, 10)}</lastmod></url>`)
-    .join('\n')
+  const urls = (await sitemapEntries(site)).map((e) => urlXml(origin, e)).join('\n')
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } })
 }

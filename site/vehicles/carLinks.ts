@@ -1,25 +1,18 @@
 /** The routes a car's buttons link to (INV §2 Routes linked from this area). */
 import { formatSearchUrl, type SearchRouteContext } from '../rules/searchUrl'
-import { similarPriceBand } from '../rules/similarCars'
+import { similarSearch } from '../rules/similarCars'
 
 /** No path slugs are known here, so every refinement goes to the query string (still a valid search URL). */
 const PLAIN_CONTEXT: SearchRouteContext = { makes: [], models: [], locations: [], bodies: [], usedCarRoutes: false }
 
-export type LinkCar = { slug: string; make?: string | null; model?: string | null; price?: number | null }
+export type LinkCar = { slug: string; make?: string | null; model?: string | null; body?: string | null; price?: number | null }
 
 export const carPath = (base: string, slug: string) => `${base.replace(/\/$/, '')}/${encodeURIComponent(slug)}`
 
-/** "Find Me Something Similar": a search for the same make and model in the similar-cars price band (INV §2, §9). */
+/** "Find Me Something Similar": a search for the same make and body in the similar-cars price band (`similarSearch`, INV §4, §9). */
 export function similarSearchHref(car: LinkCar): string {
-  const band = similarPriceBand(car.price)
-  return formatSearchUrl(
-    {
-      page: 1,
-      refinements: { ...(car.make ? { make: [car.make] } : {}), ...(car.make && car.model ? { make_model: [`${car.make} ${car.model}`] } : {}) },
-      ranges: band ? { price: band } : {},
-    },
-    PLAIN_CONTEXT,
-  )
+  const { make, body, price } = similarSearch(car)
+  return formatSearchUrl({ page: 1, refinements: { ...(make ? { make: [make] } : {}), ...(body ? { body: [body] } : {}) }, ranges: price ? { price } : {} }, PLAIN_CONTEXT)
 }
 
 /**

@@ -87,7 +87,7 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
   const inStock = isInStock(car.status)
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
   const links = { detailsBase: config.vehicleCard.detailsLinkBase, financePath: config.finance.linkPath }
-  const linkCar = { slug, make: car.make, model: car.model, price: car.price }
+  const linkCar = { slug, make: car.make, model: car.model, body: str(raw.body) || null, price: car.price }
   const certified = certifiedBadge(car, config.certifiedPrograms)
   return {
     href: carPath(config.vehicleCard.detailsLinkBase, slug),

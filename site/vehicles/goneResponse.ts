@@ -20,7 +20,7 @@ export async function goneResponse(params: { host: string; slug: string }): Prom
   if (!site || state?.kind !== 'gone') return html(page('Page not found', '<h1>Page not found</h1><p><a href="/">Go to the home page</a></p>'), 404)
   const v = state.vehicle
   const links = [
-    { href: similarSearchHref({ slug: v.slug, make: v.car.make, model: v.car.model, price: v.car.price }), label: `Similar ${v.car.make ?? ''} ${v.car.model ?? ''} in stock` },
+    { href: similarSearchHref({ slug: v.slug, make: v.car.make, body: v.car.body, price: v.car.price }), label: `Similar ${[v.car.make, v.car.body].filter(Boolean).join(' ')} in stock` },
     { href: `/search/${v.car.car_type}-cars`, label: `All ${v.car.car_type} stock` },
     { href: '/', label: `${site.name} home` },
   ]

@@ -11,7 +11,7 @@ import { selectPhone } from '../rules/phone'
 import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
 import { regoExpiryText } from '../rules/rego'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
-import { carActionHref, carPath, isBuiltFlow } from './carLinks'
+import { carActionHref, carPath, isBuiltFlow, similarSearchHref } from './carLinks'
 import { repaymentOf, type Repayment } from './cardModel'
 import type { VehicleView } from './vehicleView'
 
@@ -31,6 +31,9 @@ export type PageModel = {
   buttons: SidebarButton[]
   soldMessage: string | null
   findSimilarHref: string
+  /** A car not in stock: the search for similar cars in stock (`similarSearch`: make, body, price band). */
+  similarSearchHref: string
+  similarSearchLabel: string
   rego: string | null
   showFuelCalculator: boolean
   showFinanceCalculator: boolean
@@ -83,6 +86,8 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     buttons: inStock ? sidebarButtons(v, config) : [],
     soldMessage: inStock ? null : soldMessage(noun),
     findSimilarHref: `${carPath(config.vehicleCard.detailsLinkBase, v.slug)}?message=${encodeURIComponent(FIND_SIMILAR_PREFILL.message)}&subcategory=${encodeURIComponent(FIND_SIMILAR_PREFILL.subcategory)}#enquire`,
+    similarSearchHref: similarSearchHref({ slug: v.slug, make: v.car.make, body: v.car.body, price: v.car.price }),
+    similarSearchLabel: `See similar ${noun}s in stock`,
     rego: regoExpiryText(v.car.rego_expiry, { now, showUnregistered: config.vehiclePage.showUnregistered }),
     showFuelCalculator: fuelKind(v.car) !== 'electric',
     showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),

@@ -24,6 +24,7 @@ import { loadSampleVehicle } from '../../site/vehicles/sampleVehicle'
 import { SITE_TEMPLATES, templatePages } from '../../site/templates/templatePages'
 import { buildWorld, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
+import { lexicalFromParagraphs } from '../../site/blog/lexicalText'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -61,6 +62,8 @@ beforeAll(async () => {
   // A model and a live offer, so the catalogue blocks (model cards, offers) have something to show.
   await payload.create({ collection: 'models', context: { disableRevalidate: true }, data: { site: world.a.siteId, manufacturer: 'Mazda', name: 'CX-5', slug: 'cx-5', body: 'SUV', accessories: [{ name: 'Floor mats' }] } })
   await payload.create({ collection: 'offers', context: { disableRevalidate: true }, data: { dealership: world.a.dealershipId, title: 'Registry service special', categories: ['Service'], price: 299 } })
+  // A live post, so the LatestPosts block has something to show.
+  await payload.create({ collection: 'posts', context: { disableRevalidate: true }, data: { site: world.a.siteId, slug: 'registry-post', title: 'Registry post', category: 'Buyer Advice', author: 'Sam', publishedAt: new Date(Date.now() - 60_000).toISOString(), content: lexicalFromParagraphs(['Hello.']), _status: 'published' } })
   const site = await loadSiteView(world.a.siteId)
   if (!site) throw new Error('fixture site has no view')
   context = { site }
@@ -115,6 +118,12 @@ describe('block registry', () => {
       })
     })
   }
+
+  it('LatestPosts shows the site’s live posts, and nothing on a site without posts', async () => {
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, context))).toContain('Registry post')
+    const other = await loadSiteView(world.b.siteId)
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, { site: other! }))).not.toContain('News')
+  })
 
   it('rejects a bad prop with the block and field named', () => {
     const result = validateLayout({ root: { props: {} }, content: [{ type: 'PromoSlider', props: { id: 'x', intervalSeconds: 1 } }] })

@@ -37,6 +37,8 @@ export function SoldPanel({ v, m }: { v: VehicleView; m: PageModel }) {
       <div className="rounded border border-amber-300 bg-amber-50 p-4" data-testid="sold-message">
         <p role="status">{m.soldMessage}</p>
         <Link href={m.findSimilarHref} className="mt-3 flex h-11 items-center justify-center rounded bg-brand-dark px-4 font-semibold text-white">Find Me Something Similar</Link>
+        {/* A full page load: the search page reads its refinements from the query on arrival. */}
+        <a href={m.similarSearchHref} data-testid="similar-search" className="mt-3 block text-center font-semibold text-brand-dark underline">{m.similarSearchLabel}</a>
       </div>
     </>
   )

@@ -47,6 +47,11 @@ describe('VehicleCard', () => {
     expect(out).toMatch(/href="\/search\/[^"]*make=Mazda[^"]*price=21990:41990"/)
   })
 
+  it('not in stock: Find Me Something Similar searches the same make and body in the price band', () => {
+    const out = render({ status: 'sold', body: 'SUV' })
+    expect(out).toContain('href="/search/new-used-and-demo-cars?make=Mazda&amp;price=21990:41990&amp;body=SUV"')
+  })
+
   it('save control: in stock only, plus the configured requirements', () => {
     const has = (out: string) => out.includes('Save to favourites')
     expect(has(render())).toBe(true)

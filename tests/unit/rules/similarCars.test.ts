@@ -8,6 +8,7 @@ import {
   similarCarsCount,
   similarCarsQueries,
   similarPriceBand,
+  similarSearch,
   type SimilarCarCandidate,
   type SimilarCarsFilter,
 } from '../../../site/rules/similarCars'
@@ -138,5 +139,16 @@ describe('similar cars result (INV §7, §9)', () => {
         expect(sameModel).toEqual([...sameModel].sort((x, y) => Number(y) - Number(x)))
       }),
     )
+  })
+})
+
+describe('similarSearch (INV §4 Find Me Something Similar: a similar-cars search)', () => {
+  it('searches the same make and body in the price band', () => {
+    expect(similarSearch({ make: 'Mazda', body: 'SUV', price: 31990 })).toEqual({ make: 'Mazda', body: 'SUV', price: { min: 21990, max: 41990 } })
+    expect(similarSearch({ make: 'Toyota', body: 'Ute', price: 60000 })).toEqual({ make: 'Toyota', body: 'Ute', price: { min: 35000, max: 85000 } })
+  })
+  it('leaves out what the car lacks', () => {
+    expect(similarSearch({ make: ' ', body: null, price: 0 })).toEqual({ make: null, body: null, price: null })
+    expect(similarSearch({})).toEqual({ make: null, body: null, price: null })
   })
 })

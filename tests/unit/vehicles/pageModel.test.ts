@@ -39,6 +39,12 @@ describe('vehicle page model', () => {
     expect(model({ status: 'coming_soon' }).soldMessage).toBeNull()
   })
 
+  it('a car not in stock: the similar-cars search by make, body and price band (issue 15 item 9)', () => {
+    const m = model({ status: 'sold', body: 'SUV' } as Partial<Vehicle>, { labels: { vehicleNoun: 'caravan' } })
+    expect(m.similarSearchHref).toBe('/search/new-used-and-demo-cars?make=Mazda&price=21990:41990&body=SUV')
+    expect(m.similarSearchLabel).toBe('See similar caravans in stock')
+  })
+
   it('rego text, fuel calculator hidden for electric cars, details title by vehicle type', () => {
     expect(model({ regoExpiry: '2027-01-31' }).rego).toBe('Expires on 31/01/2027')
     expect(model({ regoExpiry: '2026-01-31' }, { vehiclePage: { showUnregistered: true } }).rego).toBe('Unregistered')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { SiteShell } from '../../../../site/components/SiteShell'
+import { siteHasPosts } from '../../../../site/blog/loadPosts'
 import { siteForParams } from '../../../../site/tenancy/requireSite'
 
 /**
@@ -8,5 +9,7 @@ import { siteForParams } from '../../../../site/tenancy/requireSite'
  */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ host: string }> }) {
   const site = await siteForParams(params)
-  return site ? <SiteShell site={site}>{children}</SiteShell> : <>{children}</>
+  if (!site) return <>{children}</>
+  // Blog appears in the navigation only where the site has posts (no link to an empty blog).
+  return <SiteShell site={site} hasBlog={await siteHasPosts(site)}>{children}</SiteShell>
 }

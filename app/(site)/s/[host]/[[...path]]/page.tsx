@@ -2,18 +2,27 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LayoutErrors } from '../../../../../blocks/LayoutErrors'
 import { RenderLayout } from '../../../../../blocks/RenderLayout'
+import { LocationPage } from '../../../../../site/locations/LocationPage'
+import { locationForPagePath, locationTitle } from '../../../../../site/locations/locationRoute'
 import { loadPageForRoute, pageMetadata } from '../../../../../site/pages/pageRoute'
 import { gatePage } from '../../../../../site/shoppers/currentShopper'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await loadPageForRoute(params))
+  const route = await loadPageForRoute(params)
+  const location = route.page ? null : await locationForPagePath(route.site, route.path)
+  return location ? { title: locationTitle(route.site, location), alternates: { canonical: location.path } } : pageMetadata(route)
 }
 
 export default async function CmsPage({ params }: Props) {
-  const { site, page, preview } = await loadPageForRoute(params)
-  if (!page) notFound()
+  const { site, page, preview, path, origin } = await loadPageForRoute(params)
+  if (!page) {
+    // A site whose location pages live at e.g. /our-location/{slug} (navigation.paths.location).
+    const location = await locationForPagePath(site, path)
+    if (location) return <LocationPage model={location} site={site} origin={origin} />
+    notFound()
+  }
   // Gated pages (FIN §2.2) send a signed-out visitor to /sign-in first.
   if (!preview) await gatePage(site, page.path)
   return (

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BlogList, PostArticle } from '@/site/blog/BlogViews'
+import { blogMetadata, loadBlogRoute, postJsonLd } from '@/site/blog/blogRoute'
+import { decodeParam } from '@/site/http/decodeParam'
+import { requireSite } from '@/site/tenancy/requireSite'
+import { jsonForScript } from '@/site/vehicles/vehicleJsonLd'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+async function route(params: Props['params']) {
+  const site = await requireSite(params)
+  const { host, slug } = await params
+  const decoded = decodeParam(slug)
+  return { site, blog: decoded ? await loadBlogRoute(site, host, decoded) : ({ kind: 'none' } as const) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, blog } = await route(params)
+  return blogMetadata(site, blog)
+}
+
+/** /blog/{category} lists a category's posts; /blog/{slug} is a post (a post may not take a category's slug). */
+export default async function BlogSlugPage({ params }: Props) {
+  const { site, blog } = await route(params)
+  if (blog.kind === 'none') notFound()
+  if (blog.kind === 'list') return <BlogList site={site} title={blog.title} posts={blog.posts} allPosts={blog.allPosts} current={blog.categorySlug} />
+  return <PostArticle site={site} post={blog.post} jsonLd={jsonForScript(postJsonLd(site, blog.post, blog.origin))} />
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import { categoryBySlug } from '../rules/blog'
+import { hostFromParam } from '../tenancy/requireSite'
+import { siteOrigin } from '../tenancy/siteOrigin'
+import type { SiteView } from '../tenancy/siteView'
+import { loadPosts, toCard, type PostCard, type PostView } from './loadPosts'
+
+export type BlogRoute =
+  | { kind: 'none' }
+  | { kind: 'list'; title: string; categorySlug: string | null; posts: PostCard[]; allPosts: PostCard[] }
+  | { kind: 'post'; post: PostView; origin: string }
+
+/** What /blog (slug null) or /blog/{slug} shows: a list (all, or a category that has posts), a post, or nothing (404). */
+export async function loadBlogRoute(site: SiteView, host: string, slug: string | null): Promise<BlogRoute> {
+  const posts = await loadPosts(site)
+  const allPosts = posts.map(toCard)
+  if (allPosts.length === 0) return { kind: 'none' }
+  if (slug === null) return { kind: 'list', title: `${site.name} blog`, categorySlug: null, posts: allPosts, allPosts }
+  const category = categoryBySlug(site.config.blog.categories, slug)
+  if (category) {
+    const inCategory = allPosts.filter((p) => p.categorySlug === category.slug)
+    return inCategory.length ? { kind: 'list', title: category.name, categorySlug: category.slug, posts: inCategory, allPosts } : { kind: 'none' }
+  }
+  const post = posts.find((p) => p.slug === slug)
+  return post ? { kind: 'post', post, origin: siteOrigin(site, hostFromParam(host)) } : { kind: 'none' }
+}
+
+export function blogMetadata(site: SiteView, route: BlogRoute): Metadata {
+  if (route.kind === 'none') return { title: `Page not found | ${site.name}` }
+  const rss = { types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] } }
+  if (route.kind === 'list') return { title: `${route.title} | ${site.name}`, alternates: { canonical: route.categorySlug ? `/blog/${route.categorySlug}` : '/blog', ...rss } }
+  const { post } = route
+  return {
+    title: `${post.meta.title ?? post.title} | ${site.name}`,
+    description: post.meta.description ?? post.excerpt,
+    alternates: { canonical: `/blog/${post.slug}`, ...rss },
+    robots: post.meta.noIndex ? { index: false, follow: true } : undefined,
+    openGraph: { title: post.meta.title ?? post.title, type: 'article', publishedTime: post.publishedAt, siteName: site.name, locale: 'en_AU' },
+  }
+}
+
+/** schema.org BlogPosting of a post. */
+export const postJsonLd = (site: SiteView, post: PostView, origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  datePublished: post.publishedAt,
+  author: { '@type': 'Person', name: post.author },
+  publisher: { '@type': 'Organization', name: site.name },
+  articleSection: post.category,
+  description: post.meta.description ?? post.excerpt,
+  url: `${origin}/blog/${encodeURIComponent(post.slug)}`,
+})

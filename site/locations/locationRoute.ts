@@ -1,0 +1,26 @@
+import { siteOrigin } from '../tenancy/siteOrigin'
+import { hostFromParam } from '../tenancy/requireSite'
+import type { SiteView } from '../tenancy/siteView'
+import { loadLocationCards } from './loadLocationCards'
+import { DEFAULT_LOCATION_PATH, locationSlugFromPath } from '../rules/locationPath'
+import { locationPageModel, type LocationPageModel } from './locationPageModel'
+
+export type LocationRoute = { model: LocationPageModel | null; origin: string }
+
+/** The page model of the site's location with this slug (null when the site shows none by that slug). */
+export async function loadLocationRoute(site: SiteView, host: string, slug: string): Promise<LocationRoute> {
+  const model = locationPageModel(await loadLocationCards(site), slug, site.config, new Date())
+  return { model, origin: siteOrigin(site, hostFromParam(host)) }
+}
+
+export const locationTitle = (site: SiteView, model: LocationPageModel | null) => (model ? `${model.location.name} | ${site.name}` : `Page not found | ${site.name}`)
+
+/**
+ * A CMS path that the site's `navigation.paths.location` pattern makes a location page (e.g.
+ * `/our-location/{slug}`); the default `/locations/{slug}` has its own route. Null otherwise.
+ */
+export async function locationForPagePath(site: SiteView, path: string): Promise<LocationPageModel | null> {
+  const pattern = site.config.navigation.paths.location
+  const slug = pattern === DEFAULT_LOCATION_PATH ? null : locationSlugFromPath(pattern, path)
+  return slug ? locationPageModel(await loadLocationCards(site), slug, site.config, new Date()) : null
+}
