@@ -7,6 +7,8 @@ export function SignOutButton() {
   const signOut = async () => {
     setBusy(true)
     await fetch('/api/shoppers/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => null)
+    // A full navigation: every page forgets the signed-in state the client had.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/')
   }
   return (
