@@ -47,8 +47,15 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
 
   constructor(private readonly options: SearchHistoryOptions<Route>) {}
 
+  /**
+   * The browser's location once it is on the search route. Before that, the page's own URL: after a
+   * client-side navigation from another page (a menu or breadcrumb link), the island mounts and
+   * InstantSearch reads its state before Next has moved the browser's URL, and reading the old
+   * page's address would start an unfiltered search (and then write it to the URL).
+   */
   read(): Route {
-    return this.options.parseURL(typeof window === 'undefined' ? new URL(this.options.serverUrl, 'http://localhost') : window.location)
+    const here = typeof window !== 'undefined' && this.onSearchRoute()
+    return this.options.parseURL(here ? window.location : new URL(this.options.serverUrl, typeof window === 'undefined' ? 'http://localhost' : window.location.origin))
   }
 
   createURL(route: Route): string {

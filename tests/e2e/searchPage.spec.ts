@@ -225,3 +225,23 @@ test.describe('search results page without JavaScript', () => {
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars$/)
   })
 })
+
+test.describe('search page reached by a link inside the site', () => {
+  /**
+   * A client-side navigation from another page (here a car's breadcrumb) mounts the island before
+   * Next moves the browser's URL: the search must start from the link's URL, not from the car page's.
+   */
+  test('from a car page, the breadcrumb opens exactly the search it names', async ({ page }) => {
+    await openHydrated(page, '/search/used-cars')
+    const expected = await resultCount(page)
+    const carHref = await page.getByRole('region', { name: 'Results' }).getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href')
+    await page.goto(siteUrl(SITE, carHref!))
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: /used cars/i }).click()
+    await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached()
+    await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
+    await expect(page).toHaveURL(/\/search\/used-cars$/)
+    await expect.poll(() => resultCount(page)).toBe(expected)
+    await stillSamePage(page)
+  })
+})
