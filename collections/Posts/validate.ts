@@ -3,6 +3,7 @@ import { safeParseStoredConfig } from '../../site/config/siteConfig'
 import { DEFAULT_BLOG_CATEGORIES } from '../../site/config/sections/navigation'
 import { postSlugProblem } from '../../site/rules/blog'
 import { relationId } from '../revalidateHooks'
+import { unusedInSite } from '../unusedInSite'
 
 /** The site's `blog.categories` (the defaults when the site or its settings cannot be read). */
 async function categoriesOf(req: PayloadRequest, site: number | null): Promise<readonly string[]> {
@@ -28,13 +29,5 @@ export const validatePostSlug: TextFieldSingleValidation = async (value, { req, 
   const site = siteOf(data)
   const problem = postSlugProblem(value, await categoriesOf(req, site))
   if (problem) return problem
-  if (site === null) return true
-  // System read: uniqueness must consider posts the editor cannot see in this request (drafts included).
-  const { totalDocs } = await req.payload.count({
-    collection: 'posts',
-    overrideAccess: true,
-    req,
-    where: { and: [{ site: { equals: site } }, { slug: { equals: value } }, ...(id ? [{ id: { not_equals: id } }] : [])] },
-  })
-  return totalDocs === 0 ? true : `Another post of this site already uses the slug ${value}.`
+  return (await unusedInSite({ collection: 'posts', field: 'slug', value, data, id, req })) ? true : `Another post of this site already uses the slug ${value}.`
 }

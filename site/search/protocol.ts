@@ -109,3 +109,26 @@ export type FacetSearchResult = {
 
 /** Algolia's error body. */
 export const algoliaError = (status: number, message: string) => ({ message, status })
+
+/** The params string Algolia echoes back in a result. */
+const paramsString = (p: SearchParams) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+
+/** A page of results in Algolia's shape, the same for every index the built-in engines serve. */
+export function searchResult(index: string, p: SearchParams, page: { hits: SearchResult['hits']; nbHits: number; facets: SearchResult['facets']; facetsStats: Record<string, FacetStats>; started: number }): SearchResult {
+  return {
+    hits: page.hits,
+    nbHits: page.nbHits,
+    page: p.page,
+    nbPages: p.hitsPerPage > 0 ? Math.ceil(page.nbHits / p.hitsPerPage) : 0,
+    hitsPerPage: p.hitsPerPage,
+    facets: page.facets,
+    facets_stats: page.facetsStats,
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { facetsCount: true, nbHits: true },
+    processingTimeMS: Math.round(performance.now() - page.started),
+    query: p.query,
+    params: paramsString(p),
+    index,
+  }
+}

@@ -6,7 +6,7 @@
 import { allOf, FilterError, parseFacetFilter, parseNested, parseNumericFilter, type FilterNode } from '../filterAst'
 import { parseFilterString } from '../filterString'
 import { textMatcher } from '../memory/facetValues'
-import type { FacetSearchResult, FacetStats, SearchParams, SearchResult } from '../protocol'
+import { searchResult, type FacetSearchResult, type FacetStats, type SearchParams, type SearchResult } from '../protocol'
 import { pick } from '../record'
 
 export type CatalogueRecord = Record<string, unknown> & { objectID: string }
@@ -80,7 +80,6 @@ function stats(selected: readonly CatalogueRecord[], shape: IndexShape, name: st
 }
 
 const listOf = (value: string | string[] | undefined) => (value === undefined ? [] : typeof value === 'string' ? [value] : value)
-const paramsString = (p: SearchParams) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
 
 export function searchCatalogue(records: readonly CatalogueRecord[], shape: IndexShape, index: string, p: SearchParams): SearchResult {
   const started = performance.now()
@@ -96,22 +95,7 @@ export function searchCatalogue(records: readonly CatalogueRecord[], shape: Inde
   }
   const attributes = p.attributesToRetrieve === undefined ? undefined : listOf(p.attributesToRetrieve)
   const from = p.page * p.hitsPerPage
-  return {
-    hits: p.hitsPerPage > 0 ? selected.slice(from, from + p.hitsPerPage).map((r) => pick(r, attributes)) : [],
-    nbHits: selected.length,
-    page: p.page,
-    nbPages: p.hitsPerPage > 0 ? Math.ceil(selected.length / p.hitsPerPage) : 0,
-    hitsPerPage: p.hitsPerPage,
-    facets,
-    facets_stats: facetsStats,
-    exhaustiveFacetsCount: true,
-    exhaustiveNbHits: true,
-    exhaustive: { facetsCount: true, nbHits: true },
-    processingTimeMS: Math.round(performance.now() - started),
-    query: p.query,
-    params: paramsString(p),
-    index,
-  }
+  return searchResult(index, p, { hits: p.hitsPerPage > 0 ? selected.slice(from, from + p.hitsPerPage).map((r) => pick(r, attributes)) : [], nbHits: selected.length, facets, facetsStats, started })
 }
 
 /** searchForFacetValues over the selected records: values containing the facet query, most frequent first. */

@@ -3,7 +3,7 @@
  * request), the request's filters and text, facet counts, numeric stats, sort and page.
  */
 import type { BaseFilter } from '../../inventory/baseFilter'
-import type { FacetSearchRequest, FacetSearchResult, FacetStats, SearchParams, SearchRequest, SearchResult } from '../protocol'
+import { searchResult, type FacetSearchRequest, type FacetSearchResult, type FacetStats, type SearchParams, type SearchRequest, type SearchResult } from '../protocol'
 import { pick } from '../record'
 import { has } from './bitset'
 import type { Column } from './columns'
@@ -62,8 +62,6 @@ function facetsOf(index: SiteIndex, selection: Selection, p: SearchParams) {
   return { facets, stats }
 }
 
-const paramsString = (p: SearchParams) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
-
 export function searchIndex(index: SiteIndex, base: BaseFilter, request: SearchRequest, options: EngineOptions): SearchResult {
   const started = performance.now()
   const p = request.params
@@ -71,22 +69,7 @@ export function searchIndex(index: SiteIndex, base: BaseFilter, request: SearchR
   const { facets, stats } = facetsOf(index, selection, p)
   const attributes = listOf(p.attributesToRetrieve)
   const cars = p.hitsPerPage > 0 ? pageOf(index, selection, index.orders[ORDER_OF[request.indexName]], p.page, p.hitsPerPage) : []
-  return {
-    hits: cars.map((car) => pick(car.record, attributes)),
-    nbHits: selection.nbHits,
-    page: p.page,
-    nbPages: p.hitsPerPage > 0 ? Math.ceil(selection.nbHits / p.hitsPerPage) : 0,
-    hitsPerPage: p.hitsPerPage,
-    facets,
-    facets_stats: stats,
-    exhaustiveFacetsCount: true,
-    exhaustiveNbHits: true,
-    exhaustive: { facetsCount: true, nbHits: true },
-    processingTimeMS: Math.round(performance.now() - started),
-    query: p.query,
-    params: paramsString(p),
-    index: request.indexName,
-  }
+  return searchResult(request.indexName, p, { hits: cars.map((car) => pick(car.record, attributes)), nbHits: selection.nbHits, facets, facetsStats: stats, started })
 }
 
 /** searchForFacetValues: values of `facet` among the cars the request's filters and query select. */
