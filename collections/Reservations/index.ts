@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig, type FieldAccess, type Field } from 'payload'
 import { staffOrOwnDealership } from '../../access/dealershipScope'
-import { canMove, isActive, RESERVATION_STATUSES, transitionMessage, type ReservationStatus } from '../../site/rules/reservation'
+import { canMove, RESERVATION_STATUSES, transitionMessage, type ReservationStatus } from '../../site/rules/reservation'
 import { providerOf, type ProviderId } from '../../site/reservations/provider'
 import { setVehicleReserved } from '../../site/reservations/vehicleFlag'
 import { relationId } from '../revalidateHooks'
@@ -58,7 +58,8 @@ export const Reservations: CollectionConfig = {
       async ({ doc, previousDoc, operation, req, context }) => {
         if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
         const vehicleId = relationId(doc.vehicle)
-        if (vehicleId !== null) await setVehicleReserved(req.payload, vehicleId, isActive(doc.status as ReservationStatus) && doc.status === 'held', { req, context })
+        // only a held reservation shows the car as Reserved (a pending payment blocks it without the label)
+        if (vehicleId !== null) await setVehicleReserved(req.payload, vehicleId, doc.status === 'held', { req, context })
         return doc
       },
     ],
