@@ -88,6 +88,7 @@ export interface Config {
     'saved-cars': SavedCar;
     verifications: Verification;
     'sms-messages': SmsMessage;
+    reservations: Reservation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -149,6 +151,7 @@ export interface Config {
       syncVehicleSearch: TaskSyncVehicleSearch;
       deliverLead: TaskDeliverLead;
       sendSavedCarAlerts: TaskSendSavedCarAlerts;
+      expireReservations: TaskExpireReservations;
       inline: {
         input: unknown;
         output: unknown;
@@ -1012,7 +1015,8 @@ export interface Lead {
     | 'parts'
     | 'contact'
     | 'career'
-    | 'phone-reveal';
+    | 'phone-reveal'
+    | 'reserve';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1246,6 +1250,47 @@ export interface SmsMessage {
   createdAt: string;
 }
 /**
+ * Cars held for a refundable deposit. Confirm a reservation once the deposit is arranged; set Completed when the car is sold, Cancelled or Refunded to free it. A hold lapses after 48 hours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  status: 'pending' | 'held' | 'released' | 'cancelled' | 'refunded' | 'completed';
+  /**
+   * Pay at the dealership: tick once you have spoken to the shopper and confirmed the hold.
+   */
+  dealerConfirmed?: boolean | null;
+  notes?: string | null;
+  site: number | Site;
+  dealership: number | Dealership;
+  vehicle: number | Vehicle;
+  shopper?: (number | null) | Shopper;
+  lead?: (number | null) | Lead;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone: string;
+  /**
+   * The deposit in cents (20000 = $200).
+   */
+  amount: number;
+  provider: 'local' | 'stripe';
+  providerSessionId?: string | null;
+  providerPaymentId?: string | null;
+  providerRefundId?: string | null;
+  publicToken: string;
+  heldAt?: string | null;
+  confirmedAt?: string | null;
+  releasedAt?: string | null;
+  cancelledAt?: string | null;
+  refundedAt?: string | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1314,7 +1359,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts';
+        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations';
         taskID: string;
         input?:
           | {
@@ -1347,7 +1392,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts') | null;
+  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1449,6 +1494,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-messages';
         value: number | SmsMessage;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2202,6 +2251,38 @@ export interface SmsMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  status?: T;
+  dealerConfirmed?: T;
+  notes?: T;
+  site?: T;
+  dealership?: T;
+  vehicle?: T;
+  shopper?: T;
+  lead?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  amount?: T;
+  provider?: T;
+  providerSessionId?: T;
+  providerPaymentId?: T;
+  providerRefundId?: T;
+  publicToken?: T;
+  heldAt?: T;
+  confirmedAt?: T;
+  releasedAt?: T;
+  cancelledAt?: T;
+  refundedAt?: T;
+  completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2356,6 +2437,14 @@ export interface TaskDeliverLead {
  * via the `definition` "TaskSendSavedCarAlerts".
  */
 export interface TaskSendSavedCarAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExpireReservations".
+ */
+export interface TaskExpireReservations {
   input?: unknown;
   output?: unknown;
 }

@@ -18,6 +18,7 @@ import { OutboxMessages } from './collections/OutboxMessages'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Promos } from './collections/Promos'
+import { Reservations } from './collections/Reservations'
 import { SavedCars } from './collections/SavedCars'
 import { Shoppers } from './collections/Shoppers'
 import { ShopperSessions } from './collections/ShopperSessions'
@@ -31,6 +32,7 @@ import { graphQLLimitRules } from './site/graphql/validationRules'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
 import { storagePlugins } from './site/media/storage'
+import { expireReservationsTask, RESERVATIONS_RUNNER } from './site/reservations/expiry'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
 import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
@@ -51,7 +53,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages, Reservations],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -63,10 +65,10 @@ export default buildConfig({
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   }),
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
-  // second), saved-car alerts (queue alerts, scheduled every 15 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
+  // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask],
-    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER],
+    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask],
+    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER],
     deleteJobOnComplete: true,
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },

@@ -10,6 +10,7 @@ import * as migration_20261125_145043_media_storage_fields from './20261125_1450
 import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_posts';
 import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
+import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_153000_search_change_feed.up,
     down: migration_20261125_153000_search_change_feed.down,
     name: '20261125_153000_search_change_feed',
+  },
+  {
+    up: migration_20261125_160144_reservations.up,
+    down: migration_20261125_160144_reservations.down,
+    name: '20261125_160144_reservations'
   },
 ];

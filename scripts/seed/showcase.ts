@@ -18,6 +18,8 @@ export const SHOWCASE = {
   sold: 'showcase-sold-mazda-cx-3',
   gone: 'showcase-gone-mazda-bt-50',
   hidden: 'showcase-hidden-mazda-cx-30',
+  /** Reserved by tests/e2e/reserve.spec.ts: no other test depends on it. */
+  reserve: 'showcase-used-mazda-cx-9-reserve',
 } as const
 
 const image = (body: DemoBody, i: number) => {
@@ -72,5 +74,6 @@ export function showcaseVehicles(site: SeededSite, now: Date): VehicleRow[] {
     row(SHOWCASE.sold, 'SHOW004', { ...used, model: 'CX-3', badge: 'Maxx Sport', price: 22990, status: 'sold', sold_at: new Date(now.getTime() - 2 * 60 * 60 * 1000).toISOString() }),
     row(SHOWCASE.gone, 'SHOW005', { ...used, model: 'BT-50', badge: 'XT', body: 'Ute', simple_body: 'Ute', price: 45990, status: 'sold', sold_at: new Date(now.getTime() - 10 * DAY).toISOString() }),
     row(SHOWCASE.hidden, 'SHOW006', { ...used, model: 'CX-30', badge: 'G20 Pure', price: 28990, show_on_dealer_website: false }),
+    row(SHOWCASE.reserve, 'SHOW007', { ...used, model: 'CX-9', badge: 'Azami', price: 39990 }),
   ]
 }

@@ -7,9 +7,9 @@ import { POSTCODE_PLACEHOLDER } from '../rules/postcodeFormat'
 import { AU_STATES, CONTACT_METHODS, FIND_SIMILAR_SUBCATEGORY, LEAD_TYPES, type LeadType } from '../leads/schema'
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, QUICK_QUOTE_TERM } from '../rules/quickQuote'
 
-/** Every lead type a shopper fills in as a form (a phone reveal is a click, not a form). */
-export type FormType = Exclude<LeadType, 'phone-reveal'>
-export const FORM_TYPES = LEAD_TYPES.filter((type): type is FormType => type !== 'phone-reveal')
+/** Every lead type a shopper fills in as a lead form (a phone reveal is a click; a reservation has its own page, /cars/{slug}/checkout). */
+export type FormType = Exclude<LeadType, 'phone-reveal' | 'reserve'>
+export const FORM_TYPES = LEAD_TYPES.filter((type): type is FormType => type !== 'phone-reveal' && type !== 'reserve')
 
 export const FORM_LABELS: Readonly<Record<FormType, string>> = {
   enquiry: 'Enquiry',

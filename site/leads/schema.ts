@@ -31,6 +31,7 @@ export const LEAD_TYPES = [
   'contact',
   'career',
   'phone-reveal',
+  'reserve',
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
@@ -63,7 +64,7 @@ export type LeadFormSettings = {
 export type LeadSchemaContext = { dealershipCount?: number; now?: Date }
 
 /** The types bound to one car: they name the vehicle, which also gives the dealership and location. */
-const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos'])
+const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve'])
 /** The contact and trade-in field set (FIN §2.7, §5 Postcode): postcode required, 4 digits. */
 const POSTCODE_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car', 'contact'])
 const CAR_DETAIL_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car'])
@@ -281,6 +282,7 @@ const CATEGORY_NAMES: Record<Exclude<LeadType, 'test-drive' | 'career' | 'find-s
   service: 'Service Booking',
   parts: 'Parts Enquiry',
   'phone-reveal': 'Phone Reveal',
+  reserve: 'Reservation',
 }
 
 export { FORM_ERROR_HEADING, POSTCODE_MESSAGE, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, REQUIRED_MESSAGE, TERMS_MESSAGE }

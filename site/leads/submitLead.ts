@@ -20,7 +20,7 @@ import { queueDeliveries } from './delivery'
 import { leadData } from './leadData'
 import { resolveReferences } from './references'
 import { inConfirmedTransaction } from './transaction'
-import { FORM_ERROR_HEADING, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
+import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 
 export { isDatabaseUnavailable }
 
@@ -121,6 +121,8 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
   const site = await (options.resolve ?? resolveSite)(host)
   if (!site) return json(404, { message: MESSAGES.noSite, errors: [] })
+  // A reserve lead comes only with its reservation (POST /api/reservations): not a type of this endpoint.
+  if ((read.body as { type?: unknown }).type === 'reserve') return invalid([{ path: 'type', message: INVALID_CHOICE_MESSAGE }])
   const parsed = parseLead(read.body, site.config.forms, { dealershipCount: site.dealershipIds.length })
   if (!parsed.ok) return json(422, parsed.body)
   const lead = parsed.lead

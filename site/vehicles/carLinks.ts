@@ -16,10 +16,10 @@ export function similarSearchHref(car: LinkCar): string {
 }
 
 /**
- * Buttons of flows this platform does not offer yet (reserve with a deposit, online purchase): they
- * are not shown, since their routes do not exist (no button may lead to a 404).
+ * Buttons of flows this platform does not offer yet (online purchase): they are not shown, since
+ * their routes do not exist (no button may lead to a 404). Reserve and Buy Online are built (issue 14).
  */
-export const UNBUILT_FLOWS: ReadonlySet<string> = new Set(['reserve', 'buyOnline', 'onlinePurchase'])
+export const UNBUILT_FLOWS: ReadonlySet<string> = new Set(['onlinePurchase'])
 
 export const isBuiltFlow = (kind: string): boolean => !UNBUILT_FLOWS.has(kind)
 

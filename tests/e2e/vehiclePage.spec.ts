@@ -144,10 +144,10 @@ test.describe('vehicle page', () => {
     await expect(page.getByTestId('similar-cars').locator(`a[href$="/${SHOWCASE.newCar}"]`)).toHaveCount(0)
   })
 
-  test('sidebar buttons follow the site settings (checkout on, but reserve is a flow not offered: no button)', async ({ page }) => {
+  test('sidebar buttons follow the site settings (checkout on with a $500 deposit: Reserve Car Now $500)', async ({ page }) => {
     await page.goto(car(SHOWCASE.newCar))
     const buttons = page.getByTestId('sidebar-buttons').locator('[data-button]')
-    await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Book a Test Drive'])
+    await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
     await page.goto(car(SHOWCASE.spinCar))
     await expect(page.getByTestId('sidebar-buttons').locator('[data-button="history"]')).toHaveText('Car History Report')
   })

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
+import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
 import type { PageModel } from '../../vehicles/pageModel'
 import type { VehicleView } from '../../vehicles/vehicleView'
@@ -31,6 +32,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
       </div>
       <PriceBlock m={m} priceType={v.car.price_type} />
       <div className="flex flex-wrap gap-1">
+        {m.inStock && v.car.reserved ? <span data-testid="reserved-badge" className="rounded bg-amber-700 px-2 py-1 text-xs font-semibold text-white">{RESERVED_TAG}</span> : null}
         {m.certified ? <span data-testid="certified-badge" className="rounded bg-slate-900 px-2 py-1 text-xs font-semibold text-white">{m.certified}</span> : null}
         {m.belowMarket ? <span data-testid="below-market" className="rounded bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900">{m.belowMarket.text}</span> : null}
       </div>
@@ -44,7 +46,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
               {b.external ? (
                 <a href={b.href} data-button={b.kind} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
               ) : (
-                // No prefetch: most of these open flows built later (their routes), and none is needed at once.
+                // No prefetch: these open flows (forms, checkout), none needed at once.
                 <Link href={b.href} prefetch={false} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</Link>
               )}
             </li>

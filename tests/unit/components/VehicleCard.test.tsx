@@ -31,13 +31,18 @@ describe('VehicleCard', () => {
     expect(render({ make: 'Mercedes-Benz', certified: true })).toContain('Mercedes-Benz Certified')
   })
 
-  it('in stock: test drive, enquire, details; finance when the settings turn it on; reserve and buy online never (flows not offered, no 404)', () => {
+  it('in stock: test drive, enquire, details; finance and reserve / buy online when the settings turn them on (issue 14)', () => {
     expect(dataValues(render(), 'button')).toEqual(['testDrive', 'enquire', 'details'])
     const all = render({}, { vehicleCard: { showFinanceButton: true, showReserveButton: true }, checkout: { enabled: true, reserveAmount: 500 } })
-    expect(dataValues(all, 'button')).toEqual(['testDrive', 'enquire', 'finance', 'details'])
-    expect(all).not.toContain('Reserve Now $500')
+    expect(dataValues(all, 'button')).toEqual(['testDrive', 'enquire', 'finance', 'details', 'reserve'])
+    expect(all).toContain('Reserve Now $500')
+    expect(all).toMatch(/href="\/cars\/[^"]+\/checkout"/)
     const buy = render({}, { vehicleCard: { showReserveButton: true }, checkout: { enabled: true, mode: 'buyOnline' } })
-    expect(buy).not.toContain('buy-online')
+    expect(buy).toMatch(/href="\/cars\/[^"]+\/buy-online"/)
+    const none = render({}, { vehicleCard: { showReserveButton: true }, checkout: { enabled: true, reserveAmount: 0 } })
+    expect(dataValues(none, 'button')).not.toContain('reserve')
+    const reserved = render({ reserved: true }, { vehicleCard: { showReserveButton: true }, checkout: { enabled: true } })
+    expect(dataValues(reserved, 'button')).not.toContain('reserve')
   })
 
   it('not in stock: the prompt and only Find Me Something Similar, linking to a similar-cars search', () => {

@@ -46,6 +46,7 @@ const filled: Record<LeadType, Record<string, unknown>> = {
   contact: { ...contact, type: 'contact', location: 3, postcode: '4000' },
   career: { ...contact, type: 'career', message: 'I would like to apply' },
   'phone-reveal': { type: 'phone-reveal', idempotencyKey: key, vehicle: 12 },
+  reserve: { ...contact, type: 'reserve', vehicle: 12 },
 }
 
 function errors(type: LeadType, input: Record<string, unknown>, settings = forms(), dealershipCount = 1) {
@@ -54,7 +55,7 @@ function errors(type: LeadType, input: Record<string, unknown>, settings = forms
 }
 
 describe('leadSchema: every form type', () => {
-  it('lists the thirteen lead types', () => expect(LEAD_TYPES).toHaveLength(13))
+  it('lists the fourteen lead types', () => expect(LEAD_TYPES).toHaveLength(14))
   it.each(LEAD_TYPES)('%s accepts its filled form', (type) => expect(errors(type, filled[type])).toEqual([]))
   it.each(LEAD_TYPES.filter((type) => type !== 'phone-reveal'))('%s requires first name, email and phone with the spec message', (type) => {
     const { firstName: _f, email: _e, phone: _p, ...rest } = filled[type]
@@ -157,7 +158,7 @@ describe('parseLead (the 422 body)', () => {
   it('a missing or unknown type is a field error', () => {
     expect(parseLead({}, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: REQUIRED_MESSAGE }] } })
     expect(parseLead('x', forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: REQUIRED_MESSAGE }] } })
-    expect(parseLead({ type: 'reserve' }, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: INVALID_CHOICE_MESSAGE }] } })
+    expect(parseLead({ type: 'reservation' }, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: INVALID_CHOICE_MESSAGE }] } })
   })
   it('accepts a valid body', () => expect(parseLead(filled.contact, forms())).toMatchObject({ ok: true, lead: { type: 'contact', postcode: '4000' } }))
 })

@@ -15,11 +15,13 @@ const model = (extra: Partial<Vehicle> = {}, settings: SiteConfigInput = {}) => 
 const kinds = (m: ReturnType<typeof model>) => m.buttons.map((b) => b.kind)
 
 describe('vehicle page model', () => {
-  it('sidebar buttons in order, history report only with a file; reserve and online purchase never (flows not offered, no 404)', () => {
+  it('sidebar buttons in order, history report only with a file; reserve or buy online with checkout on and an amount; online purchase never (flow not offered, no 404)', () => {
     expect(kinds(model())).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(kinds(model({ historyReportUrl: '/r.pdf' }))).toEqual(['enquire', 'history', 'finance', 'tradeIn', 'testDrive'])
-    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
-    expect(kinds(model({}, { checkout: { enabled: true, mode: 'buyOnline' } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'reserve', 'testDrive'])
+    expect(model({}, { checkout: { enabled: true } }).buttons.find((b) => b.kind === 'reserve')).toMatchObject({ label: 'Reserve Car Now $200', href: expect.stringMatching(/^\/cars\/[^/]+\/checkout$/) })
+    expect(kinds(model({}, { checkout: { enabled: true, reserveAmount: 0 } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, mode: 'buyOnline' } }))).toEqual(['enquire', 'finance', 'tradeIn', 'buyOnline', 'testDrive'])
     expect(kinds(model({ reserved: true }, { checkout: { enabled: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(model().buttons.find((b) => b.kind === 'tradeIn')?.href).toMatch(/^\/cars\/trade-in\?car_id=[^&]+$/)
   })

@@ -1,0 +1,10 @@
+import type { Metadata } from 'next'
+import { CheckoutPage } from '@/site/reservations/ui/CheckoutPage'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Buy Online', robots: { index: false } }
+
+/** /cars/{slug}/buy-online: the same deposit flow where the dealer's setting names it so (`checkout.mode: 'buyOnline'`, FIN §2.1). */
+export default function BuyOnline({ params }: { params: Promise<{ host: string; slug: string }> }) {
+  return <CheckoutPage params={params} mode="buyOnline" />
+}

@@ -1,0 +1,74 @@
+/**
+ * Reserve with a refundable deposit (FIN §4 Reserve, §9 Reserve and returns): the states of a
+ * reservation, who may move it where, the hold and its terms in the spec's words. Pure.
+ */
+export const RESERVATION_STATUSES = ['pending', 'held', 'released', 'cancelled', 'refunded', 'completed'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/** The states that hold the car: at most one per car (the database's unique partial index). */
+export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'held']
+export const isActive = (status: ReservationStatus): boolean => ACTIVE_STATUSES.includes(status)
+
+/** FIN §9: the car is held 48 hours. */
+export const HOLD_HOURS = 48
+export const HOLD_MS = HOLD_HOURS * 3_600_000
+/** Not in the spec: an online payment not finished within an hour frees the car again. */
+export const PENDING_MS = 3_600_000
+/** FIN §9: 14-day return, 500 km. */
+export const RETURN_DAYS = 14
+export const RETURN_KM = 500
+
+/** pending → held → released | cancelled | refunded | completed (issue 14); a pending one may also be cancelled. */
+const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  pending: ['held', 'cancelled'],
+  held: ['released', 'cancelled', 'refunded', 'completed'],
+  released: [],
+  cancelled: [],
+  refunded: [],
+  completed: [],
+}
+
+export const canMove = (from: ReservationStatus, to: ReservationStatus): boolean => from === to || NEXT[from].includes(to)
+
+export const transitionMessage = (from: ReservationStatus, to: ReservationStatus): string =>
+  `A ${from} reservation cannot become ${to}.`
+
+/** The deposit in integer cents from `checkout.reserveAmount` (whole dollars; 0 or null: no reserve). */
+export function depositCents(reserveAmount: number | null | undefined): number | null {
+  const dollars = reserveAmount === undefined ? 200 : reserveAmount
+  if (dollars === null || !Number.isFinite(dollars) || dollars <= 0) return null
+  return Math.round(dollars * 100)
+}
+
+/** "$200" or "$199.50" from cents. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100
+  return `$${dollars.toLocaleString('en-AU', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`
+}
+
+/** When a held reservation lapses. */
+export const holdEndsAt = (heldAt: Date): Date => new Date(heldAt.getTime() + HOLD_MS)
+
+/** Held longer than 48 hours, or a payment left unfinished: the expiry job frees the car. */
+export function isExpired(r: { status: ReservationStatus; heldAt?: Date | null; createdAt: Date }, now: Date): boolean {
+  if (r.status === 'held') return r.heldAt !== null && r.heldAt !== undefined && now.getTime() - r.heldAt.getTime() >= HOLD_MS
+  if (r.status === 'pending') return now.getTime() - r.createdAt.getTime() >= PENDING_MS
+  return false
+}
+
+/** The terms of the hold and returns in the spec's words (FIN §4 Reserve, §9), with the site's guarantee when it has one. */
+export function reserveTerms(depositLabel: string, moneyBackGuaranteeHours: number | null): string[] {
+  return [
+    `The car is held ${HOLD_HOURS} hours for a fully refundable deposit of ${depositLabel}.`,
+    'The deposit is 100% refundable.',
+    `${RETURN_DAYS}-day return, up to ${RETURN_KM} km.`,
+    ...(moneyBackGuaranteeHours ? [`Pre-owned cars come with a ${moneyBackGuaranteeHours}-hour money-back guarantee.`] : []),
+  ]
+}
+
+export const RESERVE_MESSAGES = {
+  taken: 'This car was just reserved by another shopper. Please choose another car or ask us about similar cars.',
+  unavailable: 'This car cannot be reserved online.',
+  closed: 'Online reservations are not offered on this site.',
+  payments: 'Payments cannot be taken right now. Please try again in a moment.',
+} as const
