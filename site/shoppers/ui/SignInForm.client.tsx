@@ -1,5 +1,5 @@
 'use client'
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { z } from 'zod'
 import type { SignInStatus } from '../../rules/oneTimeCode'
 import { codeRequestSchema, verifyRequestSchema } from '../schema'
@@ -47,6 +47,11 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const sent = status !== 'idle'
   // Buttons wait for hydration: a submit of the server HTML would reload the page instead.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  // Once the code is sent, the code field takes the focus: after the commit that renders it (a
+  // frame after the state change could come before it on a busy machine).
+  useEffect(() => {
+    if (status === 'verificationSent') codeRef.current?.focus()
+  }, [status])
 
   async function post(path: string, body: unknown): Promise<Response | null> {
     setBusy(true)
@@ -71,7 +76,6 @@ export function SignInForm({ redirect }: { redirect: string }) {
     pushEvent('phone-code-sent', 'phoneCodeSent')
     setStatus('verificationSent')
     setNotice(`We sent a 6-digit code to ${parsed.data.phone}.`)
-    requestAnimationFrame(() => codeRef.current?.focus())
   }
 
   async function verify() {
