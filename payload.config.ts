@@ -59,7 +59,10 @@ export default buildConfig({
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
   email: emailAdapter(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // A transaction left open ends after 30 s instead of holding its connection for ever: Payload's
+    // job runner leaks one when two instances run the same job and the loser's log insert fails
+    // (CI10: the pool ran dry and a lead submission waited two minutes).
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10), idle_in_transaction_session_timeout: 30_000 },
     // Schema changes only through committed migrations (`npm run migrate:create`).
     push: false,
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
