@@ -24,6 +24,9 @@ export type StartResult = { status: 'held' } | { status: 'pending'; sessionId: s
 /** A verified payment event: which reservation it concerns and what it means. */
 export type PaymentEvent = { id: string; kind: 'paid' | 'expired' | 'ignored'; reservationId: number | null; paymentId: string | null }
 
+/** Whether each provider takes the deposit online (else the shopper pays it at the dealership). */
+export const PAID_ONLINE: Record<ProviderId, boolean> = { local: false, stripe: true }
+
 export interface PaymentProvider {
   readonly id: ProviderId
   /** Whether money is taken online, so it can be given back through the provider. */
@@ -35,7 +38,7 @@ export interface PaymentProvider {
 
 export const localProvider: PaymentProvider = {
   id: 'local',
-  refunds: false,
+  refunds: PAID_ONLINE.local,
   start: async () => ({ status: 'held' }),
   refund: async () => {
     throw new Error('The deposit is paid at the dealership: the dealer refunds it there.')
@@ -44,7 +47,7 @@ export const localProvider: PaymentProvider = {
 
 export class StripeProvider implements PaymentProvider {
   readonly id = 'stripe' as const
-  readonly refunds = true
+  readonly refunds = PAID_ONLINE.stripe
   private readonly stripe: Stripe
   constructor(
     secretKey: string,
@@ -114,7 +117,7 @@ export function providerOf(id: ProviderId, env: Record<string, string | undefine
   if (id === 'local') return localProvider
   return {
     id: 'stripe',
-    refunds: true,
+    refunds: PAID_ONLINE.stripe,
     start: () => Promise.reject(new Error('STRIPE_SECRET_KEY is not set')),
     refund: () => Promise.reject(new Error('STRIPE_SECRET_KEY is not set: the deposit cannot be refunded through Stripe.')),
   }

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '../../payload'
 import { formatCents, HOLD_HOURS, reserveTerms } from '../../rules/reservation'
+import { PAID_ONLINE } from '../provider'
 import { carPath } from '../../vehicles/carLinks'
 import { vehicleRoute } from '../../vehicles/vehicleRoute'
 
@@ -22,14 +23,14 @@ export async function ConfirmationPage({ params, searchParams }: { params: Param
   if (!r) notFound()
   const deposit = formatCents(r.amount)
   const path = carPath('/cars', vehicle.slug)
-  const local = r.provider === 'local'
+  const atDealership = !PAID_ONLINE[r.provider]
   const heading = r.status === 'held' ? 'Your car is reserved' : r.status === 'pending' ? 'We are confirming your payment' : 'This reservation has ended'
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold" data-testid="reservation-heading">{heading}</h1>
       <p className="mt-4" data-testid="reservation-status">
         {r.status === 'held'
-          ? `Thank you, ${r.firstName}. We are holding the ${vehicle.title} for you for ${HOLD_HOURS} hours. ${local ? `Please bring the ${deposit} deposit to the dealership; we will call you to confirm.` : `Your ${deposit} deposit has been received.`}`
+          ? `Thank you, ${r.firstName}. We are holding the ${vehicle.title} for you for ${HOLD_HOURS} hours. ${atDealership ? `Please bring the ${deposit} deposit to the dealership; we will call you to confirm.` : `Your ${deposit} deposit has been received.`}`
           : r.status === 'pending'
             ? `Thank you, ${r.firstName}. Your ${deposit} deposit is being confirmed; this page shows the hold once it is. Reload in a moment.`
             : 'Please contact us about this car.'}
