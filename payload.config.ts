@@ -29,6 +29,7 @@ import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
 import { graphQLLimitRules } from './site/graphql/validationRules'
+import { withExclusiveJobPickup } from './site/jobs/exclusivePickup'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
 import { storagePlugins } from './site/media/storage'
@@ -58,15 +59,15 @@ export default buildConfig({
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
   email: emailAdapter(),
-  db: postgresAdapter({
-    // A transaction left open ends after 30 s instead of holding its connection for ever: Payload's
-    // job runner leaks one when two instances run the same job and the loser's log insert fails
-    // (CI10: the pool ran dry and a lead submission waited two minutes).
+  // Each queued job is claimed by exactly one instance's runner (site/jobs/exclusivePickup.ts).
+  db: withExclusiveJobPickup(postgresAdapter({
+    // A transaction left open ends after 30 s instead of holding its connection for ever (a last
+    // line of defence: Payload's job runner leaked one when two instances ran the same job, CI10).
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10), idle_in_transaction_session_timeout: 30_000 },
     // Schema changes only through committed migrations (`npm run migrate:create`).
     push: false,
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
-  }),
+  })),
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
   // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {

@@ -3,12 +3,11 @@
  * with progress. Needs ALGOLIA_APP_ID, ALGOLIA_ADMIN_KEY and ALGOLIA_SEARCH_KEY; without them the
  * built-in engine is in use and there is nothing to rebuild.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { algoliaConfig } from '../site/search/algolia/config'
 import { reindexSite } from '../site/search/algolia/reindex'
-import type { Queryable } from '../site/search/queryable'
+import { postgresPool } from '../site/payloadDb'
 
 const algolia = algoliaConfig()
 if (!algolia) {
@@ -19,7 +18,7 @@ const siteAt = process.argv.indexOf('--site')
 const only = siteAt >= 0 ? process.argv[siteAt + 1] : undefined
 
 const payload = await getPayload({ config })
-const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
+const pool = postgresPool(payload)
 // The operator's script reads every site.
 const { docs } = await payload.find({ collection: 'sites', overrideAccess: true, pagination: false, depth: 0, ...(only ? { where: { slug: { equals: only } } } : {}) })
 if (only && !docs.length) {

@@ -6,6 +6,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type pg from 'pg'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
+import { postgresAdapterOf } from '../payloadDb'
 import { stopChangeFeed } from '../search/memory/changeFeed'
 import { releaseStuckLeadJobs, stuckAfterMs } from './delivery'
 
@@ -44,7 +45,7 @@ export async function startBackgroundWork(): Promise<void> {
  * emits its error on itself, so every client gets a listener of its own too.
  */
 function keepConnectionLossesFromCrashing(payload: Payload): void {
-  const pool = (payload.db as unknown as PostgresAdapter).pool as (PostgresAdapter['pool'] & { _clients?: pg.PoolClient[] }) | undefined
+  const pool = postgresAdapterOf(payload).pool as (PostgresAdapter['pool'] & { _clients?: pg.PoolClient[] }) | undefined
   if (!pool) return
   const warn = (error: Error) => payload.logger.warn({ err: error }, 'PostgreSQL dropped a connection')
   pool.on('error', warn)

@@ -2,7 +2,6 @@
  * The search endpoints: the site comes from the host, the request is validated, the site's base
  * filter is added on the server (a request can narrow it, never widen it), and the backend runs.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimit } from '../abuse/rateLimit'
@@ -10,16 +9,11 @@ import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
 import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
-import { algoliaSearch } from './algolia/backend'
-import { algoliaConfig } from './algolia/config'
+import { searchBackend, type VehicleQuery } from './backend'
 import { SHAPES } from './catalogue/indexes'
 import { runCatalogue } from './catalogue/run'
 import { FilterError } from './filterAst'
-import { searchFacetValues, searchIndex } from './memory/engine'
 import { FACETS, STATS_ONLY } from './memory/facetValues'
-import { startChangeFeed } from './memory/changeFeed'
-import { siteIndex } from './memory/indexCache'
-import type { Queryable } from './queryable'
 import { SEARCH_LIMITS, searchLimitProblems } from './requestLimits'
 import { siteForHost } from './siteForHost'
 import {
@@ -30,7 +24,6 @@ import {
 class BadRequest extends Error {}
 
 type Query = SearchRequest | FacetSearchRequest | CatalogueRequest
-type VehicleQuery = SearchRequest | FacetSearchRequest
 const isFacetSearch = (q: VehicleQuery): q is FacetSearchRequest => 'facet' in q
 const isCatalogue = (q: Query): q is CatalogueRequest => isCatalogueIndex(q.indexName)
 const facetSearchOf = (q: Query) => (isCatalogue(q) ? q.facetSearch : isFacetSearch(q) ? q : undefined)
@@ -110,19 +103,8 @@ async function runForSite(site: SiteView, queries: Query[]): Promise<Array<Searc
   return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)
 }
 
-async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
-  const base = baseFilterOf(site, now)
-  const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
-  // Algolia when configured (production scale); otherwise the built-in engine over PostgreSQL.
-  const algolia = algoliaConfig()
-  if (algolia) return algoliaSearch(algolia, { slug: site.slug, base, ...options }, queries, now)
-  const payload = await getPayloadClient()
-  const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
-  // Changes reach this instance's indexes through PostgreSQL notifications (started once).
-  startChangeFeed(process.env.DATABASE_URL)
-  const index = await siteIndex(pool, base)
-  return queries.map((q) => (isFacetSearch(q) ? searchFacetValues(index, base, q, options) : searchIndex(index, base, q, options)))
-}
+const runVehicles = (site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> =>
+  searchBackend().search({ slug: site.slug, base: baseFilterOf(site, now), priceAscExcludesZero: site.config.search.priceAscExcludesZero }, queries, now)
 
 export const searchForSite = (site: SiteView, requests: Array<SearchRequest | CatalogueRequest>) => runForSite(site, requests) as Promise<SearchResult[]>
 

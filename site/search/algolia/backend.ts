@@ -6,6 +6,7 @@
  */
 import type { SearchForFacetValuesResponse, SearchResponse } from 'algoliasearch'
 import type { BaseFilter } from '../../inventory/baseFilter'
+import type { SearchBackend } from '../backend'
 import { allOf, FilterError, parseFacetFilter, parseNested, parseNumericFilter, type FilterNode } from '../filterAst'
 import { parseFilterString } from '../filterString'
 import { FACETS } from '../memory/facetValues'
@@ -102,4 +103,10 @@ const facetResult = (response: SearchForFacetValuesResponse): FacetSearchResult 
   facetHits: response.facetHits.map(({ value, highlighted, count }) => ({ value, highlighted, count })),
   exhaustiveFacetsCount: response.exhaustiveFacetsCount,
   processingTimeMS: response.processingTimeMS ?? 0,
+})
+
+/** Algolia as the site's search backend (site/search/backend.ts). */
+export const algoliaBackend = (config: AlgoliaConfig): SearchBackend => ({
+  name: 'algolia',
+  search: (site, queries, now) => algoliaSearch(config, site, queries, now),
 })

@@ -8,13 +8,12 @@
  * with exponential backoff; after the last attempt the job keeps its error and the log says to
  * run `npm run search:reindex`. Nothing is queued or run when Algolia is not configured.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { BatchRequest } from 'algoliasearch'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import type { Queryable } from '../queryable'
 import { algoliaClient, algoliaConfig, type AlgoliaConfig } from './config'
 import { indexNameOf } from './indices'
 import { recordsOf } from './records'
+import { postgresPool } from '../../payloadDb'
 
 export const SEARCH_SYNC_TASK = 'syncVehicleSearch'
 export const SEARCH_SYNC_QUEUE = 'search'
@@ -36,7 +35,7 @@ async function sitesListing(payload: Payload, dealershipIds: number[]): Promise<
  * delete where it does not (any more). Throws when Algolia does, so the job is retried.
  */
 export async function syncVehicle(payload: Payload, config: AlgoliaConfig, input: SearchSyncInput): Promise<{ indices: string[] }> {
-  const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
+  const pool = postgresPool(payload)
   const [record] = await recordsOf(pool, [input.vehicle], Math.floor(Date.now() / 1000))
   const dealerships = [...new Set([...input.dealerships, ...(record ? [record.dealership_id] : [])])]
   const admin = algoliaClient(config, config.adminKey)
