@@ -7,7 +7,7 @@ import { previewQuery } from '../../site/pages/previewToken'
 import { loadSiteView } from '../../site/tenancy/resolveSite'
 import { siteUrl } from '../SiteLinks'
 import { editorBlocks, pickerOptions, withDefaults } from './editorData'
-import { PageBuilderEditor } from './PageBuilderEditor'
+import { PageBuilderEditor } from './PageBuilderEditor.client'
 import { siteStylesheets } from './siteStylesheets'
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { BlockName, PuckConfig } from '../../blocks/blockTypes'
 import { ColumnsFrame } from '../../blocks/Columns/ColumnsFrame'
 import type { PuckField } from '../../blocks/types'
-import { BlockPreview } from './BlockPreview'
+import { BlockPreview } from './BlockPreview.client'
 import type { EditorBlock, PickerOptions } from './editorData'
 
 const CATEGORY_TITLES: Record<string, string> = { hero: 'Heroes', promo: 'Promotions', content: 'Content', inventory: 'Stock', finance: 'Finance', dealer: 'Dealer', vehicle: 'Vehicle page' }

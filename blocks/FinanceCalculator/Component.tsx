@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { RenderContext } from '../types'
-import { Calculator } from './CalculatorIsland'
-import { calculatorProps } from './calculatorProps'
+import { Calculator } from './CalculatorIsland.client'
+import { calculatorProps } from '../../site/components/finance/calculatorProps'
 import type { financeCalculatorSchema } from './config'
 
 type Props = z.output<typeof financeCalculatorSchema> & { context: RenderContext }

@@ -3,7 +3,7 @@ import { loadLocationCards } from '../../site/locations/loadLocationCards'
 import { mapProvider } from '../../site/locations/maps'
 import type { RenderContext } from '../types'
 import type { locationBlockSchema } from './config'
-import { LocationCarousel } from './CarouselIsland'
+import { LocationCarousel } from './CarouselIsland.client'
 import { filterLocationCards } from './filter'
 import { LocationCardView } from './LocationCardView'
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import type { z } from 'zod'
 import { loadSlides, type Slide } from '../../site/promos/loadSlides'
 import type { RenderContext } from '../types'
-import { Carousel } from './CarouselIsland'
+import { Carousel } from './CarouselIsland.client'
 import type { promoSliderSchema } from './config'
 
 type Props = z.output<typeof promoSliderSchema> & { context: RenderContext }

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { salesCount } from '../../site/rules/salesCounter'
 import type { RenderContext } from '../types'
 import type { salesCounterSchema } from './config'
-import { Counter } from './CounterIsland'
+import { Counter } from './CounterIsland.client'
 
 type Props = z.output<typeof salesCounterSchema> & { context: RenderContext }
 

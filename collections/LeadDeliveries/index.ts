@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody, staffOrOwnSiteLeads } from '../Leads/access'
 
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'confirmation'] as const
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
-export const DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed', 'dead'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '../../site/leads/deliveryStates'
 
 /**
  * The delivery state of one lead on one channel (site/leads/delivery.ts): written by the delivery

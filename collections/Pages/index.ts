@@ -45,7 +45,7 @@ export const Pages: CollectionConfig = {
         { name: 'kind', type: 'select', required: true, defaultValue: 'custom', index: true, options: PAGE_KINDS.map((v) => ({ value: v, label: v })) },
       ],
     },
-    { name: 'editLayout', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/EditLayoutLink#EditLayoutLink' } } },
+    { name: 'editLayout', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/EditLayoutLink.client#EditLayoutLink' } } },
     { name: 'layoutNotice', type: 'ui', admin: { components: { Field: '/admin/PageBuilder/LayoutNotice#LayoutNotice' } } },
     { name: 'layout', type: 'json', defaultValue: { root: { props: {} }, content: [] }, hooks: { beforeValidate: [migrateLayoutField] }, validate: validateLayoutField },
     {

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { run } from './run'
 
-const SOURCES = ['app', 'site', 'blocks', 'collections', 'access', 'admin', 'payload.config.ts', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
+const SOURCES = ['app', 'site', 'blocks', 'layouts', 'collections', 'access', 'admin', 'payload.config.ts', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join('.next', 'source-stamp')
 
 function walk(entry: string, out: string[]): void {

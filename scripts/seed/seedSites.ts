@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { seedPosts } from './posts'
-import { templatePages } from '../../site/templates/templatePages'
+import { templatePages } from '../../layouts/templatePages'
 import { aboutLayout, homeLayout, lexical, promoSlides } from './content'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
 

@@ -12,7 +12,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { Dealership, Lead, LeadDelivery } from '../../payload-types'
-import type { DeliveryChannel } from '../../collections/LeadDeliveries'
+import type { DeliveryChannel } from './deliveryStates'
 import { retryWhileDatabaseDown } from './databaseErrors'
 import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { inConfirmedTransaction } from './transaction'

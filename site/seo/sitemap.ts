@@ -1,6 +1,6 @@
 import { loadPosts } from '../blog/loadPosts'
 import { loadLocationCards } from '../locations/loadLocationCards'
-import { loadSitemapPaths } from '../pages/loadPage'
+import { loadSitemapPaths } from '../pages/sitemapPaths'
 import { blogCategories } from '../rules/blog'
 import { locationPath } from '../rules/locationPath'
 import type { SiteView } from '../tenancy/siteView'

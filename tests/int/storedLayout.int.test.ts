@@ -6,7 +6,7 @@
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LAYOUT_VERSION } from '../../blocks/layoutVersion'
-import { loadPage } from '../../site/pages/loadPage'
+import { loadPage } from '../../layouts/loadPage'
 import { buildWorld, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
 

@@ -18,7 +18,7 @@ import { loadSiteView } from '../../site/tenancy/resolveSite'
 import type { SiteView } from '../../site/tenancy/siteView'
 import { pageModel } from '../../site/vehicles/pageModel'
 import { loadSampleVehicle } from '../../site/vehicles/sampleVehicle'
-import { loadVehicleLayout } from '../../site/vehicles/vehicleLayout'
+import { loadVehicleLayout } from '../../layouts/vehicleLayout'
 import { buildWorld, type World } from './setup/fixtures'
 import { testPayload } from './setup/payload'
 

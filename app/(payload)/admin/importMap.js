@@ -1,7 +1,7 @@
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
-import { EditLayoutLink as EditLayoutLink_fc590470cf51d413c802d8632f554b4e } from '../../../admin/PageBuilder/EditLayoutLink'
+import { EditLayoutLink as EditLayoutLink_a01e5ea8e7af427fe9e8f83c43bf1b45 } from '../../../admin/PageBuilder/EditLayoutLink.client'
 import { LayoutNotice as LayoutNotice_f684da90c947c4bc044c8b7aef6a15c1 } from '../../../admin/PageBuilder/LayoutNotice'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -26,8 +26,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { RetryDeliveryButton as RetryDeliveryButton_1d8c2f72ce0ee003d5362e80138c9666 } from '../../../admin/leads/RetryDeliveryButton'
-import { ExportCsvButton as ExportCsvButton_d58be1f1264fb6cb43e00d9b8e5e4020 } from '../../../admin/leads/ExportCsvButton'
+import { RetryDeliveryButton as RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095 } from '../../../admin/leads/RetryDeliveryButton.client'
+import { ExportCsvButton as ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986 } from '../../../admin/leads/ExportCsvButton.client'
 import { LeadsDashboard as LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc } from '../../../admin/leads/LeadsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -41,7 +41,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
-  "/admin/PageBuilder/EditLayoutLink#EditLayoutLink": EditLayoutLink_fc590470cf51d413c802d8632f554b4e,
+  "/admin/PageBuilder/EditLayoutLink.client#EditLayoutLink": EditLayoutLink_a01e5ea8e7af427fe9e8f83c43bf1b45,
   "/admin/PageBuilder/LayoutNotice#LayoutNotice": LayoutNotice_f684da90c947c4bc044c8b7aef6a15c1,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -66,8 +66,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/leads/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_1d8c2f72ce0ee003d5362e80138c9666,
-  "/admin/leads/ExportCsvButton#ExportCsvButton": ExportCsvButton_d58be1f1264fb6cb43e00d9b8e5e4020,
+  "/admin/leads/RetryDeliveryButton.client#RetryDeliveryButton": RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095,
+  "/admin/leads/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986,
   "/admin/leads/LeadsDashboard#LeadsDashboard": LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { SITE_TEMPLATES, templatePages, type SiteTemplate } from '../../../site/templates/templatePages'
+import { SITE_TEMPLATES, templatePages, type SiteTemplate } from '../../../layouts/templatePages'
 
 /**
  * A new site gets its template's full page set, published, in the same transaction as the site

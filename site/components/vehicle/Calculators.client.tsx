@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic'
 import type { ComponentProps } from 'react'
 import { WhenVisible } from '../WhenVisible.client'
-import type { Calculator as FinanceForm } from '../../../blocks/FinanceCalculator/Calculator'
+import type { Calculator as FinanceForm } from '../finance/Calculator.client'
 import type { FuelCalculator as FuelForm } from './FuelCalculator.client'
 
 /**
@@ -10,7 +10,7 @@ import type { FuelCalculator as FuelForm } from './FuelCalculator.client'
  * section comes near the viewport; until then a placeholder of about their height holds the spot.
  */
 // The FinanceCalculator block's calculator: one calculator for pages and vehicle pages.
-const Finance = dynamic(() => import('../../../blocks/FinanceCalculator/Calculator').then((m) => m.Calculator), { ssr: false })
+const Finance = dynamic(() => import('../finance/Calculator.client').then((m) => m.Calculator), { ssr: false })
 const Fuel = dynamic(() => import('./FuelCalculator.client').then((m) => m.FuelCalculator), { ssr: false })
 
 export function FinanceCalculatorWhenVisible(props: ComponentProps<typeof FinanceForm>) {

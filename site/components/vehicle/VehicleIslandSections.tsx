@@ -1,6 +1,6 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
 import Link from 'next/link'
-import { calculatorProps } from '../../../blocks/FinanceCalculator/calculatorProps'
+import { calculatorProps } from '../finance/calculatorProps'
 import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from '../../vehicles/gallery'
 import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { sourceFiles } from '../sourceFiles'
 
-const ROOTS = ['site', 'app', 'blocks', 'admin', 'collections', 'access']
+const ROOTS = ['site', 'app', 'blocks', 'layouts', 'admin', 'collections', 'access']
 const FILES = ['proxy.ts', 'instrumentation.ts', 'payload.config.ts', 'next.config.ts']
 
 const isClient = (file: string, text: string) => /\.client\.tsx?$/.test(file) || /^\s*['"]use client['"]/.test(text)

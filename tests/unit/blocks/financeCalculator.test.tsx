@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { Calculator } from '../../../blocks/FinanceCalculator/Calculator'
-import { calculatorProps } from '../../../blocks/FinanceCalculator/calculatorProps'
+import { Calculator } from '../../../site/components/finance/Calculator.client'
+import { calculatorProps } from '../../../site/components/finance/calculatorProps'
 import { config, html } from '../components/render'
 
 /** A price whose repayment is $25 or less, so the calculator shows Enquire for Finance (FIN §2.5). */

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { sourceFiles } from '../sourceFiles'
 import { tags, type TagKind } from '../../../site/cache/tags'
 
-const ROOTS = ['site', 'blocks', 'app', 'collections', 'admin', 'access']
+const ROOTS = ['site', 'blocks', 'layouts', 'app', 'collections', 'admin', 'access']
 
 const files = ROOTS.flatMap((root) => sourceFiles(root)).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }))
 const kindsIn = (text: string) => [...text.matchAll(/\btags\.(\w+)\(/g)].map((m) => m[1] as TagKind)

@@ -4,7 +4,7 @@ import { LayoutErrors } from '../../../../../blocks/LayoutErrors'
 import { RenderLayout } from '../../../../../blocks/RenderLayout'
 import { LocationPage } from '../../../../../site/locations/LocationPage'
 import { locationForPagePath, locationTitle } from '../../../../../site/locations/locationRoute'
-import { loadPageForRoute, pageMetadata } from '../../../../../site/pages/pageRoute'
+import { loadPageForRoute, pageMetadata } from '../../../../../layouts/pageRoute'
 import { gatePage } from '../../../../../site/shoppers/currentShopper'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }

@@ -5,7 +5,7 @@ import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
 import { VehicleLeadDialogs } from '@/site/forms/VehicleLeadDialogs'
 import { vehicleMetadata } from '@/site/vehicles/vehicleMetadata'
 import { breadcrumbJsonLd, jsonForScript, vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
-import { loadVehicleLayout } from '@/site/vehicles/vehicleLayout'
+import { loadVehicleLayout } from '@/layouts/vehicleLayout'
 import { pageModel } from '@/site/vehicles/pageModel'
 import { primaryCityOf, vehicleRoute } from '@/site/vehicles/vehicleRoute'
 

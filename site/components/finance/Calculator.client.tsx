@@ -1,11 +1,11 @@
 'use client'
 
 import { useId, useRef, useState } from 'react'
-import type { FinanceCalculator } from '../../site/config/sections/financeCalculator'
-import { ANALYTICS_EVENTS } from '../../site/rules/analytics'
-import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../site/rules/calculatorBounds'
-import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../site/rules/finance'
-import { formatCurrency } from '../../site/rules/pricing'
+import type { FinanceCalculator } from '../../config/sections/financeCalculator'
+import { ANALYTICS_EVENTS } from '../../rules/analytics'
+import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
+import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
+import { formatCurrency } from '../../rules/pricing'
 
 type Props = {
   settings: FinanceCalculator

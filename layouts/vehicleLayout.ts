@@ -1,7 +1,7 @@
-import { vehicleDetailDefaults } from '../../blocks/VehicleDetail/config'
-import type { Layout } from '../../blocks/validateLayout'
-import { loadTemplatePage } from '../pages/loadPage'
-import type { SiteView } from '../tenancy/siteView'
+import { vehicleDetailDefaults } from '../blocks/VehicleDetail/config'
+import type { Layout } from '../blocks/validateLayout'
+import { loadTemplatePage } from './loadPage'
+import type { SiteView } from '../site/tenancy/siteView'
 
 /** The layout of a site without a vehicle template: the VehicleDetail block with every section in the spec's order. */
 export const defaultVehicleLayout = (): Layout => ({

@@ -6,4 +6,4 @@ import dynamic from 'next/dynamic'
  * puts every block island in the chunks of the site layout, so each page (vehicle pages included)
  * would ship it.
  */
-export const Calculator = dynamic(() => import('./Calculator').then((m) => m.Calculator))
+export const Calculator = dynamic(() => import('../../site/components/finance/Calculator.client').then((m) => m.Calculator))

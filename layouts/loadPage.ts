@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
-import { cached } from '../cache/cached'
+import { cached } from '../site/cache/cached'
 import type { Payload } from 'payload'
-import { checkStoredLayout, type Layout } from '../../blocks/validateLayout'
-import { tags } from '../cache/tags'
-import { getPayloadClient } from '../payload'
+import { checkStoredLayout, type Layout } from '../blocks/validateLayout'
+import { tags } from '../site/cache/tags'
+import { getPayloadClient } from '../site/payload'
 
 export type PageView = {
   id: number
@@ -87,25 +87,4 @@ export async function loadDraftPage(siteId: number, path: string): Promise<PageV
   // System read: draft mode is only turned on by a signed preview link for this host.
   const { docs } = await payload.find({ collection: 'pages', where: atPath(siteId, path), limit: 1, depth: 0, draft: true, overrideAccess: true })
   return docs[0] ? toPageView(payload, siteId, docs[0], path) : null
-}
-
-/** Published, indexable paths of a site for sitemap.xml. */
-export function loadSitemapPaths(siteId: number): Promise<Array<{ path: string; updatedAt: string }>> {
-  return cached(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'pages',
-        where: { and: [{ site: { equals: siteId } }, { path: { exists: true } }, { 'meta.noIndex': { not_equals: true } }] },
-        limit: 1000,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        select: { path: true, updatedAt: true },
-      })
-      return docs.filter((d) => d.path).map((d) => ({ path: d.path as string, updatedAt: d.updatedAt }))
-    },
-    ['sitemap', String(siteId)],
-    { tags: [tags.site(siteId), tags.pageList(siteId)] },
-  )()
 }

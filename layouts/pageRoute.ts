@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { decodeParam } from '../http/decodeParam'
-import { hostFromParam, requireSite } from '../tenancy/requireSite'
-import { siteOrigin } from '../tenancy/siteOrigin'
-import type { SiteView } from '../tenancy/siteView'
+import { decodeParam } from '../site/http/decodeParam'
+import { hostFromParam, requireSite } from '../site/tenancy/requireSite'
+import { siteOrigin } from '../site/tenancy/siteOrigin'
+import type { SiteView } from '../site/tenancy/siteView'
 import { loadDraftPage, loadPage, type PageView } from './loadPage'
 
 export type PageRoute = { site: SiteView; page: PageView | null; origin: string; preview: boolean; path: string }

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type C
 import type { PuckData } from '../../blocks/blockTypes'
 import { LayoutErrors } from '../../blocks/LayoutErrors'
 import type { EditorBlock, PickerOptions } from './editorData'
-import { InsertBlock, PublishButton } from './HeaderControls'
+import { InsertBlock, PublishButton } from './HeaderControls.client'
 import { puckConfig } from './puckConfig'
 import { saveLayout } from './saveLayout'
 

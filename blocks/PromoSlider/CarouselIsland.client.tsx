@@ -6,4 +6,4 @@ import dynamic from 'next/dynamic'
  * puts every block island in the chunks of the site layout, so each page (vehicle pages included)
  * would ship it.
  */
-export const Carousel = dynamic(() => import('./Carousel').then((m) => m.Carousel))
+export const Carousel = dynamic(() => import('./Carousel.client').then((m) => m.Carousel))

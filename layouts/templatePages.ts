@@ -3,7 +3,7 @@
  * contact, about and special offers, built only from registered blocks. Data, not code paths: a new
  * site gets these on creation and its editors change them in the page builder.
  */
-import { vehicleDetailDefaults } from '../../blocks/VehicleDetail/config'
+import { vehicleDetailDefaults } from '../blocks/VehicleDetail/config'
 
 export const SITE_TEMPLATES = ['used-car', 'franchise', 'group'] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]

@@ -6,4 +6,4 @@ import dynamic from 'next/dynamic'
  * puts every block island in the chunks of the site layout, so each page (vehicle pages included)
  * would ship it.
  */
-export const HolidayHours = dynamic(() => import('./HolidayHours').then((m) => m.HolidayHours))
+export const HolidayHours = dynamic(() => import('./HolidayHours.client').then((m) => m.HolidayHours))
