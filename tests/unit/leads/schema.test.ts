@@ -47,6 +47,7 @@ const filled: Record<LeadType, Record<string, unknown>> = {
   career: { ...contact, type: 'career', message: 'I would like to apply' },
   'phone-reveal': { type: 'phone-reveal', idempotencyKey: key, vehicle: 12 },
   reserve: { ...contact, type: 'reserve', vehicle: 12 },
+  purchase: { ...contact, type: 'purchase', vehicle: 12 },
 }
 
 function errors(type: LeadType, input: Record<string, unknown>, settings = forms(), dealershipCount = 1) {
