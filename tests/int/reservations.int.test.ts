@@ -14,6 +14,11 @@ import { HOLD_MS, RESERVE_MESSAGES } from '../../site/rules/reservation'
 import { importInventory } from '../../site/inventory/import/importInventory'
 import { parseFeed } from '../../site/inventory/import/parseFeed'
 import { expireReservations } from '../../site/reservations/expiry'
+import { parseSiteConfig } from '../../site/config/siteConfig'
+import { multiQuery } from '../../site/search/service'
+import { cardModel } from '../../site/vehicles/cardModel'
+import { pageModel } from '../../site/vehicles/pageModel'
+import { toVehicleView } from '../../site/vehicles/vehicleView'
 import { localProvider, StripeProvider, type PaymentProvider, type StartInput } from '../../site/reservations/provider'
 import { SIGN_IN_MESSAGE } from '../../site/reservations/flows'
 import { reserve } from '../../site/reservations/reserve'
@@ -196,6 +201,28 @@ describe('Stripe: Checkout Session and webhook', () => {
     const replay = await stripeWebhook(signed(event), { provider: stripeProvider })
     expect(await replay.json()).toMatchObject({ changed: false })
     expect(await reservationById(id)).toMatchObject({ status: 'held', heldAt: held.heldAt, updatedAt: held.updatedAt })
+  })
+
+  it('a pending payment holds the car everywhere alike: the search card and the vehicle page show Reserved and no Reserve button, the API refuses', async () => {
+    const config = { checkout: { enabled: true }, vehicleCard: { showReserveButton: true }, inventory: { minPhotos: 0 } }
+    const s = await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'Cards', slug: 'site-resv-cards', template: 'used-car', dealerships: [world.a.dealershipId], config } })
+    const settings = parseSiteConfig(config)
+    const car = await newCar()
+    const card = async () => {
+      const res = await multiQuery(new Request('http://x/api/search/1/indexes/*/queries', { method: 'POST', headers: { 'x-forwarded-host': hostOf(s.slug) }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', query: car.stockNumber }] }) }))
+      const hit = ((await res.json()) as { results: { hits: Record<string, unknown>[] }[] }).results[0]!.hits.find((h) => h.slug === car.slug)
+      return hit ? cardModel(hit as never, settings, new Date()) : null
+    }
+    const page = async () => pageModel(toVehicleView(await payload.findByID({ collection: 'vehicles', id: car.id, depth: 1, overrideAccess: true })), settings, new Date())
+    await expect.poll(async () => (await card())?.buttons.map((b) => b.kind)).toContain('reserve')
+    expect((await page()).buttons.map((b) => b.kind)).toContain('reserve')
+
+    const answer = await post(body(car.id), { provider: fakeStripe(), host: hostOf(s.slug) })
+    expect(answer.json.status).toBe('pending')
+    await expect.poll(async () => (await card())?.tag?.kind).toBe('reserved')
+    expect((await card())!.buttons.map((b) => b.kind)).not.toContain('reserve')
+    expect((await page()).buttons.map((b) => b.kind)).not.toContain('reserve')
+    expect((await post(body(car.id), { host: hostOf(s.slug) })).json.message).toBe(RESERVE_MESSAGES.taken)
   })
 
   it('an expired Checkout Session cancels the pending reservation and frees the car', async () => {
