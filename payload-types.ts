@@ -1016,7 +1016,8 @@ export interface Lead {
     | 'contact'
     | 'career'
     | 'phone-reveal'
-    | 'reserve';
+    | 'reserve'
+    | 'purchase';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1250,7 +1251,7 @@ export interface SmsMessage {
   createdAt: string;
 }
 /**
- * Cars held for a refundable deposit. Confirm a reservation once the deposit is arranged; set Completed when the car is sold, Cancelled or Refunded to free it. A hold lapses after 48 hours.
+ * Cars held for a refundable deposit, and cars bought online. Confirm one once the payment is arranged; set Completed when the car is sold, Cancelled or Refunded to free it. A deposit hold lapses after 48 hours; an online purchase waits for you.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reservations".
@@ -1263,6 +1264,7 @@ export interface Reservation {
    */
   dealerConfirmed?: boolean | null;
   notes?: string | null;
+  kind: 'reserve' | 'purchase';
   site: number | Site;
   dealership: number | Dealership;
   vehicle: number | Vehicle;
@@ -1273,7 +1275,7 @@ export interface Reservation {
   email: string;
   phone: string;
   /**
-   * The deposit in cents (20000 = $200).
+   * In cents (20000 = $200): the deposit, or the price of an online purchase.
    */
   amount: number;
   provider: 'local' | 'stripe';
@@ -2257,6 +2259,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   status?: T;
   dealerConfirmed?: T;
   notes?: T;
+  kind?: T;
   site?: T;
   dealership?: T;
   vehicle?: T;

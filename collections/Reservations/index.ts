@@ -1,6 +1,6 @@
 import { ValidationError, type CollectionConfig, type FieldAccess, type Field } from 'payload'
 import { staffOrOwnDealership } from '../../access/dealershipScope'
-import { canMove, RESERVATION_STATUSES, transitionMessage, type ReservationStatus } from '../../site/rules/reservation'
+import { canMove, isActive, RESERVATION_KINDS, RESERVATION_STATUSES, transitionMessage, type ReservationStatus } from '../../site/rules/reservation'
 import { providerOf, type ProviderId } from '../../site/reservations/provider'
 import { setVehicleReserved } from '../../site/reservations/vehicleFlag'
 import { relationId } from '../revalidateHooks'
@@ -24,9 +24,9 @@ export const Reservations: CollectionConfig = {
   slug: 'reservations',
   admin: {
     useAsTitle: 'lastName',
-    defaultColumns: ['createdAt', 'status', 'vehicle', 'firstName', 'lastName', 'amount', 'provider', 'dealerConfirmed'],
+    defaultColumns: ['createdAt', 'kind', 'status', 'vehicle', 'firstName', 'lastName', 'amount', 'provider', 'dealerConfirmed'],
     group: 'Dealer',
-    description: 'Cars held for a refundable deposit. Confirm a reservation once the deposit is arranged; set Completed when the car is sold, Cancelled or Refunded to free it. A hold lapses after 48 hours.',
+    description: 'Cars held for a refundable deposit, and cars bought online. Confirm one once the payment is arranged; set Completed when the car is sold, Cancelled or Refunded to free it. A deposit hold lapses after 48 hours; an online purchase waits for you.',
   },
   access: { read: staffOrOwnDealership('dealership'), update: staffOrOwnDealership('dealership'), create: nobody, delete: nobody },
   indexes: [{ fields: ['status', 'heldAt'] }],
@@ -56,10 +56,12 @@ export const Reservations: CollectionConfig = {
     ],
     afterChange: [
       async ({ doc, previousDoc, operation, req, context }) => {
-        if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
+        if (operation === 'update' && previousDoc?.status === doc.status) return doc
         const vehicleId = relationId(doc.vehicle)
-        // only a held reservation shows the car as Reserved (a pending payment blocks it without the label)
-        if (vehicleId !== null) await setVehicleReserved(req.payload, vehicleId, doc.status === 'held', { req, context })
+        // An active reservation (pending or held) holds the car: it shows Reserved and loses its
+        // Reserve and Online Purchase buttons, even while an online payment is still running, since
+        // the database would refuse any other shopper then anyway (README "Reserve with a refundable deposit").
+        if (vehicleId !== null) await setVehicleReserved(req.payload, vehicleId, isActive(doc.status as ReservationStatus), { req, context })
         return doc
       },
     ],
@@ -69,6 +71,7 @@ export const Reservations: CollectionConfig = {
     { name: 'dealerConfirmed', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar', description: 'Pay at the dealership: tick once you have spoken to the shopper and confirmed the hold.' } },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
     ...[
+      { name: 'kind', type: 'select', required: true, defaultValue: 'reserve', index: true, options: RESERVATION_KINDS.map((value) => ({ value, label: value === 'reserve' ? 'Deposit hold' : 'Online purchase' })), admin: { position: 'sidebar' } },
       { name: 'site', type: 'relationship', relationTo: 'sites', required: true, index: true },
       { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, index: true },
       { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', required: true, index: true },
@@ -76,7 +79,7 @@ export const Reservations: CollectionConfig = {
       { name: 'lead', type: 'relationship', relationTo: 'leads' },
       { type: 'row', fields: [{ name: 'firstName', type: 'text', required: true }, { name: 'lastName', type: 'text' }] },
       { type: 'row', fields: [{ name: 'email', type: 'email', required: true }, { name: 'phone', type: 'text', required: true }] },
-      { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'The deposit in cents (20000 = $200).', step: 1 } },
+      { name: 'amount', type: 'number', required: true, min: 1, admin: { description: 'In cents (20000 = $200): the deposit, or the price of an online purchase.', step: 1 } },
       { name: 'provider', type: 'select', required: true, options: [{ value: 'local', label: 'Pay at the dealership' }, { value: 'stripe', label: 'Stripe' }] },
       { type: 'row', fields: [{ name: 'providerSessionId', type: 'text', index: true }, { name: 'providerPaymentId', type: 'text' }, { name: 'providerRefundId', type: 'text' }] },
       { name: 'publicToken', type: 'text', required: true, unique: true, admin: { hidden: true } },

@@ -6,6 +6,7 @@ import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { vehicleFields } from './fields'
 import { deriveVehicleFields } from './hooks/deriveVehicleFields'
+import { keepReservedWhileHeld } from './hooks/keepReservedWhileHeld'
 import { syncSearchIndexAfterChange, syncSearchIndexAfterDelete } from './hooks/syncSearchIndex'
 
 const revalidate = revalidateBy((doc) => {
@@ -38,6 +39,7 @@ export const Vehicles: CollectionConfig = {
   hooks: {
     beforeOperation: [guardTenancy([tenancyFields.dealership, tenancyFields.location])],
     beforeValidate: [deriveVehicleFields],
+    beforeChange: [keepReservedWhileHeld],
     afterChange: [revalidate.afterChange, syncSearchIndexAfterChange],
     afterDelete: [revalidate.afterDelete, syncSearchIndexAfterDelete],
   },

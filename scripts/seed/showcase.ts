@@ -20,6 +20,8 @@ export const SHOWCASE = {
   hidden: 'showcase-hidden-mazda-cx-30',
   /** Reserved by tests/e2e/reserve.spec.ts: no other test depends on it. */
   reserve: 'showcase-used-mazda-cx-9-reserve',
+  /** Bought online by tests/e2e/buyOnline.spec.ts: no other test depends on it. */
+  buy: 'showcase-used-mazda-cx-8-buy',
 } as const
 
 const image = (body: DemoBody, i: number) => {
@@ -75,5 +77,6 @@ export function showcaseVehicles(site: SeededSite, now: Date): VehicleRow[] {
     row(SHOWCASE.gone, 'SHOW005', { ...used, model: 'BT-50', badge: 'XT', body: 'Ute', simple_body: 'Ute', price: 45990, status: 'sold', sold_at: new Date(now.getTime() - 10 * DAY).toISOString() }),
     row(SHOWCASE.hidden, 'SHOW006', { ...used, model: 'CX-30', badge: 'G20 Pure', price: 28990, show_on_dealer_website: false }),
     row(SHOWCASE.reserve, 'SHOW007', { ...used, model: 'CX-9', badge: 'Azami', price: 39990 }),
+    row(SHOWCASE.buy, 'SHOW008', { ...used, model: 'CX-8', badge: 'Touring', price: 41990, price_type: 'Drive Away' }),
   ]
 }

@@ -115,10 +115,10 @@ export const SITES: SiteSeed[] = [
     config: {
       finance: { provider: null },
       vehicleCard: { showFinanceButton: true, labels: { enquire: 'Enquire' } },
-      checkout: { enabled: true, reserveAmount: 500 },
+      checkout: { enabled: true, reserveAmount: 500, moneyBackGuaranteeHours: 48 },
       vehiclePage: { printAction: 'pdf' },
     },
-    flags: {},
+    flags: { 'checkout.onlinePurchase': true },
     brands: [{
       name: 'Harbourside Mazda', slug: 'harbourside-mazda', colour: '#1e3a8a', tagline: 'Your local Mazda dealer',
       menu: [

@@ -8,8 +8,8 @@ import { AU_STATES, CONTACT_METHODS, FIND_SIMILAR_SUBCATEGORY, LEAD_TYPES, type 
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, QUICK_QUOTE_TERM } from '../rules/quickQuote'
 
 /** Every lead type a shopper fills in as a lead form (a phone reveal is a click; a reservation has its own page, /cars/{slug}/checkout). */
-export type FormType = Exclude<LeadType, 'phone-reveal' | 'reserve'>
-export const FORM_TYPES = LEAD_TYPES.filter((type): type is FormType => type !== 'phone-reveal' && type !== 'reserve')
+export type FormType = Exclude<LeadType, 'phone-reveal' | 'reserve' | 'purchase'>
+export const FORM_TYPES = LEAD_TYPES.filter((type): type is FormType => type !== 'phone-reveal' && type !== 'reserve' && type !== 'purchase')
 
 export const FORM_LABELS: Readonly<Record<FormType, string>> = {
   enquiry: 'Enquiry',

@@ -32,6 +32,7 @@ export const LEAD_TYPES = [
   'career',
   'phone-reveal',
   'reserve',
+  'purchase',
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
@@ -64,7 +65,7 @@ export type LeadFormSettings = {
 export type LeadSchemaContext = { dealershipCount?: number; now?: Date }
 
 /** The types bound to one car: they name the vehicle, which also gives the dealership and location. */
-const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve'])
+const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve', 'purchase'])
 /** The contact and trade-in field set (FIN §2.7, §5 Postcode): postcode required, 4 digits. */
 const POSTCODE_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car', 'contact'])
 const CAR_DETAIL_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car'])
@@ -283,6 +284,7 @@ const CATEGORY_NAMES: Record<Exclude<LeadType, 'test-drive' | 'career' | 'find-s
   parts: 'Parts Enquiry',
   'phone-reveal': 'Phone Reveal',
   reserve: 'Reservation',
+  purchase: 'Online Purchase',
 }
 
 export { FORM_ERROR_HEADING, POSTCODE_MESSAGE, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, REQUIRED_MESSAGE, TERMS_MESSAGE }

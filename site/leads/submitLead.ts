@@ -121,8 +121,9 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
   const site = await (options.resolve ?? resolveSite)(host)
   if (!site) return json(404, { message: MESSAGES.noSite, errors: [] })
-  // A reserve lead comes only with its reservation (POST /api/reservations): not a type of this endpoint.
-  if ((read.body as { type?: unknown }).type === 'reserve') return invalid([{ path: 'type', message: INVALID_CHOICE_MESSAGE }])
+  // A reserve or purchase lead comes only with its reservation (POST /api/reservations, /api/purchases): not a type of this endpoint.
+  const bodyType = (read.body as { type?: unknown }).type
+  if (bodyType === 'reserve' || bodyType === 'purchase') return invalid([{ path: 'type', message: INVALID_CHOICE_MESSAGE }])
   const parsed = parseLead(read.body, site.config.forms, { dealershipCount: site.dealershipIds.length })
   if (!parsed.ok) return json(422, parsed.body)
   const lead = parsed.lead

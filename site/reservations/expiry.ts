@@ -1,6 +1,6 @@
 /**
  * Frees cars whose hold ended (issue 14, FIN §9: 48-hour hold): a held reservation older than 48
- * hours is released, its deposit refunded through the provider when it took one online; a payment
+ * hours is released (a purchase is not: the dealer finishes it), its deposit refunded through the provider when it took one online; a payment
  * left unfinished for an hour is cancelled. Runs as a scheduled job (queue `reservations`); the
  * clock is a parameter so tests move it.
  */
@@ -20,7 +20,8 @@ export async function expireReservations(payload: Payload, now: Date, providerFo
     collection: 'reservations',
     where: {
       or: [
-        { and: [{ status: { equals: 'held' } }, { heldAt: { less_than_equal: new Date(now.getTime() - HOLD_MS).toISOString() } }] },
+        // a held purchase does not lapse (isExpired): the dealer completes or cancels it
+        { and: [{ status: { equals: 'held' } }, { kind: { not_equals: 'purchase' } }, { heldAt: { less_than_equal: new Date(now.getTime() - HOLD_MS).toISOString() } }] },
         { and: [{ status: { equals: 'pending' } }, { createdAt: { less_than_equal: new Date(now.getTime() - PENDING_MS).toISOString() } }] },
       ],
     },

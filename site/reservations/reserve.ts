@@ -1,5 +1,6 @@
 /**
- * `POST /api/reservations` (issue 14): a shopper reserves a car for the site's deposit. The body is
+ * `POST /api/reservations` (issue 14): a shopper reserves a car for the site's deposit; and
+ * `POST /api/purchases`: a shopper buys a car online for its price (the same steps, `flows.ts`). The body is
  * the lead request of type `reserve` (the same fields and messages as `POST /api/leads`). The
  * reservation, its lead and the lead's deliveries are written in one transaction; the database's
  * unique partial index lets one active reservation per car exist, so of shoppers racing for a car
@@ -18,17 +19,15 @@ import { FORM_ERROR_HEADING, parseLead } from '../leads/schema'
 import { inConfirmedTransaction } from '../leads/transaction'
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
-import { depositCents, RESERVE_MESSAGES } from '../rules/reservation'
 import { needsSignIn } from '../rules/signInGating'
-import { isCheckoutEnabledForCar } from '../rules/stockState'
 import { findSession, SESSION_COOKIE } from '../shoppers/session'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
+import { RESERVE_FLOW, PURCHASE_FLOW, type HoldFlow } from './flows'
 import { paymentProviderFor, type PaymentProvider } from './provider'
 import { markEnded } from './transitions'
 
 export const MAX_BODY_BYTES = 32 * 1024
-export const SIGN_IN_MESSAGE = 'Please sign in to reserve this car.'
 
 export type ReserveOptions = {
   resolve?: (host: string) => Promise<SiteView | null>
@@ -40,8 +39,6 @@ export type ReserveOptions = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 const fail = (status: number, message: string, errors: { path: string; message: string }[] = []) => json(status, { message, errors })
 
-/** The confirmation page of a reservation (its token, not its id, so nobody reads another shopper's). */
-export const confirmationPath = (carPath: string, token: string) => `${carPath}/confirmation?reservation=${encodeURIComponent(token)}`
 
 const cookieValue = (header: string | null, name: string): string | null => {
   for (const part of (header ?? '').split(';')) {
@@ -78,7 +75,7 @@ async function activeFor(payload: Payload, vehicleId: number): Promise<boolean> 
   return totalDocs > 0
 }
 
-async function handle(request: Request, options: ReserveOptions): Promise<Response> {
+async function handle(request: Request, flow: HoldFlow, options: ReserveOptions): Promise<Response> {
   const now = (options.now ?? (() => new Date()))()
   const text = await request.text()
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return fail(413, 'The request is too large (at most 32 KB).')
@@ -92,18 +89,17 @@ async function handle(request: Request, options: ReserveOptions): Promise<Respon
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
   const site = await (options.resolve ?? resolveSite)(host)
   if (!site) return fail(404, 'No site answers to this host.')
-  const amount = depositCents(site.config.checkout.reserveAmount)
-  if (!site.config.checkout.enabled || amount === null) return fail(404, RESERVE_MESSAGES.closed)
-  const parsed = parseLead({ ...(body as Record<string, unknown>), type: 'reserve' }, site.config.forms, { dealershipCount: site.dealershipIds.length })
+  if (!flow.offeredOn(site.config)) return fail(404, flow.messages.closed)
+  const parsed = parseLead({ ...(body as Record<string, unknown>), type: flow.leadType }, site.config.forms, { dealershipCount: site.dealershipIds.length })
   if (!parsed.ok) return json(422, parsed.body)
   const lead = parsed.lead
   const payload = await getPayloadClient()
 
   const shopper = await findSession(payload, cookieValue(request.headers.get('cookie'), SESSION_COOKIE), site.id, now)
-  if (needsSignIn('checkout', { signedIn: shopper !== null }, site.config.signIn.gatedRoutes)) return fail(401, SIGN_IN_MESSAGE)
+  if (needsSignIn('checkout', { signedIn: shopper !== null }, site.config.signIn.gatedRoutes)) return fail(401, flow.messages.signIn)
 
   const known = await existingByLeadKey(payload, site.id, lead.idempotencyKey)
-  if (known) return json(200, { reservationId: known.id, status: known.status, token: known.publicToken })
+  if (known) return json(200, answerOf(flow, known))
 
   const ip = clientIp(request.headers)
   const verdict = await hitRateLimits(payload, [{ key: `reserve:ip:${site.id}:${ip}`, rule: options.limit ?? { limit: 10, windowSeconds: 600 } }], now.getTime())
@@ -113,8 +109,9 @@ async function handle(request: Request, options: ReserveOptions): Promise<Respon
   if (!refs.ok) return json(422, { message: FORM_ERROR_HEADING, errors: refs.errors })
   const car = refs.refs.vehicle!
   const dealershipId = refs.refs.dealership?.id
-  if (!dealershipId || !isCheckoutEnabledForCar({ status: car.status, reserved: false }, site.config.checkout)) return fail(409, RESERVE_MESSAGES.unavailable, [{ path: 'vehicle', message: RESERVE_MESSAGES.unavailable }])
-  if (car.reserved || (await activeFor(payload, car.id))) return fail(409, RESERVE_MESSAGES.taken, [{ path: 'vehicle', message: RESERVE_MESSAGES.taken }])
+  const amount = flow.amountFor(car, site.config)
+  if (!dealershipId || amount === null) return fail(409, flow.messages.unavailable, [{ path: 'vehicle', message: flow.messages.unavailable }])
+  if (car.reserved || (await activeFor(payload, car.id))) return fail(409, flow.messages.taken, [{ path: 'vehicle', message: flow.messages.taken }])
 
   const provider = options.provider ?? paymentProviderFor()
   const data = leadData(site, lead, refs.refs, { ip, now, eventId: leadEventId })
@@ -131,7 +128,7 @@ async function handle(request: Request, options: ReserveOptions): Promise<Respon
           overrideAccess: true,
           depth: 0,
           data: {
-            site: site.id, dealership: dealershipId, vehicle: car.id, shopper: shopper?.shopperId, lead: stored.id,
+            kind: flow.kind, site: site.id, dealership: dealershipId, vehicle: car.id, shopper: shopper?.shopperId, lead: stored.id,
             firstName: lead.firstName!, lastName: lead.lastName ?? null, email: lead.email!, phone: lead.phone!,
             amount, provider: provider.id, status: 'pending', publicToken: token,
           },
@@ -144,42 +141,53 @@ async function handle(request: Request, options: ReserveOptions): Promise<Respon
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error
     const twin = await existingByLeadKey(payload, site.id, lead.idempotencyKey)
-    if (twin) return json(200, { reservationId: twin.id, status: twin.status, token: twin.publicToken })
-    if (isUniqueViolation(error) || (await activeFor(payload, car.id))) return fail(409, RESERVE_MESSAGES.taken, [{ path: 'vehicle', message: RESERVE_MESSAGES.taken }])
+    if (twin) return json(200, answerOf(flow, twin))
+    if (isUniqueViolation(error) || (await activeFor(payload, car.id))) return fail(409, flow.messages.taken, [{ path: 'vehicle', message: flow.messages.taken }])
     throw error
   }
 
   const origin = new URL(request.url)
   const base = `${request.headers.get('x-forwarded-proto') ?? origin.protocol.replace(':', '')}://${host}`
-  const carUrl = `${base}${lead.page && lead.page.startsWith('/') ? lead.page.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(car.slug)}`}`
+  const urls = flow.urls(base, car.slug, lead.page ?? null, token)
   let started
   try {
     started = await provider.start({
       reservationId, amountCents: amount, email: lead.email ?? null,
-      description: `Refundable deposit: ${[car.year, car.make, car.model].filter(Boolean).join(' ')} (${car.stockNumber})`,
-      successUrl: confirmationPath(`${carUrl}/checkout`, token), cancelUrl: `${carUrl}/checkout`,
+      description: `${flow.description}: ${[car.year, car.make, car.model].filter(Boolean).join(' ')} (${car.stockNumber})`,
+      successUrl: urls.success, cancelUrl: urls.cancel,
     })
   } catch (error) {
     console.error('Reservation payment could not start', error)
     await markEnded(payload, reservationId, 'pending', 'cancelled', now)
-    return fail(503, RESERVE_MESSAGES.payments)
+    return fail(503, flow.messages.payments)
   }
   if (started.status === 'held') {
     await payload.update({ collection: 'reservations', id: reservationId, data: { status: 'held', heldAt: now.toISOString() }, overrideAccess: true, depth: 0, context: { systemMove: true } })
     // the collection's hook sets the car's Reserved flag on the move to held
-    return json(201, { reservationId, status: 'held', token })
+    return json(201, answerOf(flow, { id: reservationId, status: 'held', publicToken: token }))
   }
   await payload.update({ collection: 'reservations', id: reservationId, data: { providerSessionId: started.sessionId }, overrideAccess: true, depth: 0 })
-  return json(201, { reservationId, status: 'pending', token, redirectUrl: started.redirectUrl })
+  return json(201, { ...answerOf(flow, { id: reservationId, status: 'pending', publicToken: token }), redirectUrl: started.redirectUrl })
 }
 
-export async function reserve(request: Request, options: ReserveOptions = {}): Promise<Response> {
+/** What the shopper's browser is told: where the confirmation page is (by its secret token, never the id). */
+const answerOf = (flow: HoldFlow, r: { id: number; status: string; publicToken: string }) => ({
+  reservationId: r.id, status: r.status, token: r.publicToken, confirmationPath: flow.confirmationPath(r.publicToken),
+})
+
+async function run(request: Request, flow: HoldFlow, options: ReserveOptions): Promise<Response> {
   try {
-    return await handle(request, options)
+    return await handle(request, flow, options)
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return fail(503, 'Reservations cannot be received right now. Please try again in a moment.')
-    console.error('POST /api/reservations failed', error)
-    return fail(500, 'The reservation could not be made. Please try again.')
+    if (isDatabaseUnavailable(error)) return fail(503, flow.messages.down)
+    console.error(`POST ${flow.endpoint} failed`, error)
+    return fail(500, flow.messages.failed)
   }
 }
+
+/** `POST /api/reservations`: a deposit hold. */
+export const reserve = (request: Request, options: ReserveOptions = {}) => run(request, RESERVE_FLOW, options)
+
+/** `POST /api/purchases`: an online purchase of the whole car (FIN §4 Online purchase). */
+export const purchase = (request: Request, options: ReserveOptions = {}) => run(request, PURCHASE_FLOW, options)
 

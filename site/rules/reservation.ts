@@ -5,6 +5,13 @@
 export const RESERVATION_STATUSES = ['pending', 'held', 'released', 'cancelled', 'refunded', 'completed'] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
+/**
+ * What a reservation record is: a deposit hold (FIN §4 Reserve) or an online purchase (FIN §4
+ * Online purchase). Both hold the car while active, so one car has at most one of either.
+ */
+export const RESERVATION_KINDS = ['reserve', 'purchase'] as const
+export type ReservationKind = (typeof RESERVATION_KINDS)[number]
+
 /** The states that hold the car: at most one per car (the database's unique partial index). */
 export const ACTIVE_STATUSES: readonly ReservationStatus[] = ['pending', 'held']
 export const isActive = (status: ReservationStatus): boolean => ACTIVE_STATUSES.includes(status)
@@ -49,9 +56,12 @@ export function formatCents(cents: number): string {
 /** When a held reservation lapses. */
 export const holdEndsAt = (heldAt: Date): Date => new Date(heldAt.getTime() + HOLD_MS)
 
-/** Held longer than 48 hours, or a payment left unfinished: the expiry job frees the car. */
-export function isExpired(r: { status: ReservationStatus; heldAt?: Date | null; createdAt: Date }, now: Date): boolean {
-  if (r.status === 'held') return r.heldAt !== null && r.heldAt !== undefined && now.getTime() - r.heldAt.getTime() >= HOLD_MS
+/**
+ * Held longer than 48 hours, or a payment left unfinished: the expiry job frees the car. A held
+ * purchase does not lapse (the shopper bought it; the dealer completes or cancels it).
+ */
+export function isExpired(r: { status: ReservationStatus; kind?: ReservationKind; heldAt?: Date | null; createdAt: Date }, now: Date): boolean {
+  if (r.status === 'held') return r.kind !== 'purchase' && r.heldAt !== null && r.heldAt !== undefined && now.getTime() - r.heldAt.getTime() >= HOLD_MS
   if (r.status === 'pending') return now.getTime() - r.createdAt.getTime() >= PENDING_MS
   return false
 }

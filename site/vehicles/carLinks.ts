@@ -15,14 +15,6 @@ export function similarSearchHref(car: LinkCar): string {
   return formatSearchUrl({ page: 1, refinements: { ...(make ? { make: [make] } : {}), ...(body ? { body: [body] } : {}) }, ranges: price ? { price } : {} }, PLAIN_CONTEXT)
 }
 
-/**
- * Buttons of flows this platform does not offer yet (online purchase): they are not shown, since
- * their routes do not exist (no button may lead to a 404). Reserve and Buy Online are built (issue 14).
- */
-export const UNBUILT_FLOWS: ReadonlySet<string> = new Set(['onlinePurchase'])
-
-export const isBuiltFlow = (kind: string): boolean => !UNBUILT_FLOWS.has(kind)
-
 /** Where each card / sidebar button goes; flows not built yet are their routes (INV §2 Routes). */
 export function carActionHref(kind: string, car: LinkCar, options: { detailsBase: string; financePath: string }): string {
   const path = carPath(options.detailsBase, car.slug)

@@ -11,7 +11,7 @@ import { formatCurrency, monthlyFromWeekly, priceDisplay, wasPrice, weeklyRounde
 import { showSaveControl } from '../rules/saveControl'
 import { cardButtons, isInStock, NOT_IN_STOCK_CARD, type CardButton } from '../rules/stockState'
 import type { CarInput, MarketData } from '../rules/vehicleTypes'
-import { carActionHref, carPath, isBuiltFlow } from './carLinks'
+import { carActionHref, carPath } from './carLinks'
 
 export type CardRecord = Record<string, unknown>
 
@@ -102,7 +102,7 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
     certified: certified ? (certified.infoPanelTitle ?? `${certified.make} Certified`) : null,
     belowMarket: inStock ? belowMarketBadge(car.price, car.autograb_data) : null,
     showSave: showSaveControl(car, config.vehicleCard.saveControlRequires),
-    buttons: cardButtons(car, config).filter((button) => isBuiltFlow(button.kind)).map((button) => ({ ...button, href: carActionHref(button.kind, linkCar, links) })),
+    buttons: cardButtons(car, config).map((button) => ({ ...button, href: carActionHref(button.kind, linkCar, links) })),
     notInStockPrompt: inStock ? null : NOT_IN_STOCK_CARD.prompt,
     views: config.vehicleCard.showViews ? numOrNull(raw.views) : null,
   }

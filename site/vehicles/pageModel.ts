@@ -10,8 +10,9 @@ import { fuelKind } from '../rules/vehicleTypes'
 import { selectPhone } from '../rules/phone'
 import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
 import { regoExpiryText } from '../rules/rego'
+import { isOnlinePurchaseOffered, ONLINE_PURCHASE_LABEL, purchasePath } from '../rules/onlinePurchase'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
-import { carActionHref, carPath, isBuiltFlow, similarSearchHref } from './carLinks'
+import { carActionHref, carPath, similarSearchHref } from './carLinks'
 import { repaymentOf, type Repayment } from './cardModel'
 import type { VehicleView } from './vehicleView'
 
@@ -64,10 +65,10 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
     const amount = reserveLabel(config.checkout.reserveAmount)
     if (config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
     else if (amount) buttons.push({ kind: 'reserve', label: `Reserve Car Now ${amount}`, href: `${path}/checkout` })
-    if (config.checkout.onlinePurchase) buttons.push({ kind: 'onlinePurchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${encodeURIComponent(v.slug)}` })
   }
+  if (isOnlinePurchaseOffered(v.car, config.checkout)) buttons.push({ kind: 'onlinePurchase', label: ONLINE_PURCHASE_LABEL, href: purchasePath(v.slug) })
   buttons.push({ kind: 'testDrive', label: TEST_DRIVE_LABEL, href: `${path}#test-drive` })
-  return buttons.filter((b) => isBuiltFlow(b.kind))
+  return buttons
 }
 
 export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageModel {

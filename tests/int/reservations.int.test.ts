@@ -11,9 +11,17 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '../../site/payload'
 import { HOLD_MS, RESERVE_MESSAGES } from '../../site/rules/reservation'
+import { importInventory } from '../../site/inventory/import/importInventory'
+import { parseFeed } from '../../site/inventory/import/parseFeed'
 import { expireReservations } from '../../site/reservations/expiry'
+import { parseSiteConfig } from '../../site/config/siteConfig'
+import { multiQuery } from '../../site/search/service'
+import { cardModel } from '../../site/vehicles/cardModel'
+import { pageModel } from '../../site/vehicles/pageModel'
+import { toVehicleView } from '../../site/vehicles/vehicleView'
 import { localProvider, StripeProvider, type PaymentProvider, type StartInput } from '../../site/reservations/provider'
-import { reserve, SIGN_IN_MESSAGE } from '../../site/reservations/reserve'
+import { SIGN_IN_MESSAGE } from '../../site/reservations/flows'
+import { reserve } from '../../site/reservations/reserve'
 import { stripeWebhook } from '../../site/reservations/webhook'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
@@ -172,7 +180,8 @@ describe('Stripe: Checkout Session and webhook', () => {
     expect(provider.started[0]).toMatchObject({ amountCents: 20000, successUrl: expect.stringContaining('/checkout/confirmation?reservation=') })
     const id = answer.json.reservationId as number
     expect(await reservationById(id)).toMatchObject({ status: 'pending', providerSessionId: `cs_test_${id}` })
-    expect((await vehicleById(car.id)).reserved).toBeFalsy()
+    // pending holds the car for the checkout window: Reserved on cards and its page, no Reserve button
+    expect((await vehicleById(car.id)).reserved).toBe(true)
 
     const forged = await stripeWebhook(signed(sessionEvent(id), 'whsec_someone_else'), { provider: stripeProvider })
     expect(forged.status).toBe(400)
@@ -192,6 +201,28 @@ describe('Stripe: Checkout Session and webhook', () => {
     const replay = await stripeWebhook(signed(event), { provider: stripeProvider })
     expect(await replay.json()).toMatchObject({ changed: false })
     expect(await reservationById(id)).toMatchObject({ status: 'held', heldAt: held.heldAt, updatedAt: held.updatedAt })
+  })
+
+  it('a pending payment holds the car everywhere alike: the search card and the vehicle page show Reserved and no Reserve button, the API refuses', async () => {
+    const config = { checkout: { enabled: true }, vehicleCard: { showReserveButton: true }, inventory: { minPhotos: 0 } }
+    const s = await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'Cards', slug: 'site-resv-cards', template: 'used-car', dealerships: [world.a.dealershipId], config } })
+    const settings = parseSiteConfig(config)
+    const car = await newCar()
+    const card = async () => {
+      const res = await multiQuery(new Request('http://x/api/search/1/indexes/*/queries', { method: 'POST', headers: { 'x-forwarded-host': hostOf(s.slug) }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', query: car.stockNumber }] }) }))
+      const hit = ((await res.json()) as { results: { hits: Record<string, unknown>[] }[] }).results[0]!.hits.find((h) => h.slug === car.slug)
+      return hit ? cardModel(hit as never, settings, new Date()) : null
+    }
+    const page = async () => pageModel(toVehicleView(await payload.findByID({ collection: 'vehicles', id: car.id, depth: 1, overrideAccess: true })), settings, new Date())
+    await expect.poll(async () => (await card())?.buttons.map((b) => b.kind)).toContain('reserve')
+    expect((await page()).buttons.map((b) => b.kind)).toContain('reserve')
+
+    const answer = await post(body(car.id), { provider: fakeStripe(), host: hostOf(s.slug) })
+    expect(answer.json.status).toBe('pending')
+    await expect.poll(async () => (await card())?.tag?.kind).toBe('reserved')
+    expect((await card())!.buttons.map((b) => b.kind)).not.toContain('reserve')
+    expect((await page()).buttons.map((b) => b.kind)).not.toContain('reserve')
+    expect((await post(body(car.id), { host: hostOf(s.slug) })).json.message).toBe(RESERVE_MESSAGES.taken)
   })
 
   it('an expired Checkout Session cancels the pending reservation and frees the car', async () => {
@@ -270,6 +301,34 @@ describe('dealer staff in the admin', () => {
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.json)).toContain('The refund failed')
     expect(await reservationById(id)).toMatchObject({ status: 'held' })
+  })
+})
+
+describe('the stock feed and an active reservation', () => {
+  const feedRow = (stock: string, reserved: 'true' | 'false') => parseFeed(`stocknum,make,model,year,car_type,status,reserved,price\n${stock},Mazda,CX-3,2021,used,in_stock,${reserved},25990\n`, 'csv')
+
+  it('an import that says not reserved keeps a held car Reserved; once the hold ends the feed decides again', async () => {
+    const car = await newCar()
+    const { json } = await post(body(car.id))
+    expect((await vehicleById(car.id)).reserved).toBe(true)
+    const report = await importInventory(payload, { dealershipId: world.a.dealershipId, rows: feedRow(car.stockNumber, 'false'), mode: 'delta' })
+    expect(report.rejected).toEqual([])
+    expect((await vehicleById(car.id)).reserved).toBe(true)
+    // and the Reserve button stays away: a second shopper is still refused
+    expect((await post(body(car.id))).status).toBe(409)
+    await rest('PATCH', `/reservations/${json.reservationId}`, { token: tokens.editorA, body: { status: 'cancelled' } })
+    expect((await vehicleById(car.id)).reserved).toBe(false)
+    await importInventory(payload, { dealershipId: world.a.dealershipId, rows: feedRow(car.stockNumber, 'true'), mode: 'delta' })
+    expect((await vehicleById(car.id)).reserved).toBe(true)
+    await importInventory(payload, { dealershipId: world.a.dealershipId, rows: feedRow(car.stockNumber, 'false'), mode: 'delta' })
+    expect((await vehicleById(car.id)).reserved).toBe(false)
+  })
+
+  it('a pending online payment keeps the car Reserved through an import too', async () => {
+    const car = await newCar()
+    await post(body(car.id), { provider: fakeStripe() })
+    await importInventory(payload, { dealershipId: world.a.dealershipId, rows: feedRow(car.stockNumber, 'false'), mode: 'delta' })
+    expect((await vehicleById(car.id)).reserved).toBe(true)
   })
 })
 

@@ -18,7 +18,7 @@ export async function ConfirmationPage({ params, searchParams }: { params: Param
   if (!vehicle || typeof token !== 'string' || token.length < 10 || token.length > 100) notFound()
   const payload = await getPayloadClient()
   // System read: the shopper's own reservation, found by the secret token it was given.
-  const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ publicToken: { equals: token } }, { site: { equals: site.id } }, { vehicle: { equals: vehicle.id } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'reservations', where: { and: [{ publicToken: { equals: token } }, { site: { equals: site.id } }, { vehicle: { equals: vehicle.id } }, { kind: { equals: 'reserve' } }] }, depth: 0, limit: 1, pagination: false, overrideAccess: true })
   const r = docs[0]
   if (!r) notFound()
   const deposit = formatCents(r.amount)

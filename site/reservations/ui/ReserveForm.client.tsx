@@ -1,6 +1,7 @@
 'use client'
 /**
- * The shopper's details for a reservation (issue 14): posts to `POST /api/reservations` once per
+ * The shopper's details for a reservation or an online purchase (issue 14): posts to
+ * `POST /api/reservations` (or `/api/purchases`) once per
  * submission (its idempotency key), then goes to the confirmation page, or to Stripe's Checkout
  * when the deposit is paid online. Field errors sit under their fields; a car reserved by someone
  * else a moment ago is said plainly.
@@ -18,9 +19,18 @@ const FIELDS = [
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
 ] as const
 
-type Props = { vehicleId: number; carPath: string; submitLabel: string; defaults: Partial<Record<(typeof FIELDS)[number]['name'], string>> }
+type Props = {
+  vehicleId: number
+  carPath: string
+  submitLabel: string
+  defaults: Partial<Record<(typeof FIELDS)[number]['name'], string>>
+  /** `/api/reservations` (a deposit hold, the default) or `/api/purchases` (an online purchase). */
+  endpoint?: string
+  /** The page the lead records; a reservation's is the car's checkout page. */
+  page?: string
+}
 
-export function ReserveForm({ vehicleId, carPath, submitLabel, defaults }: Props) {
+export function ReserveForm({ vehicleId, carPath, submitLabel, defaults, endpoint = '/api/reservations', page = `${carPath}/checkout` }: Props) {
   const router = useRouter()
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   /** One key per submission attempt: a retry after a network failure is the same reservation. */
@@ -38,21 +48,22 @@ export function ReserveForm({ vehicleId, carPath, submitLabel, defaults }: Props
     if (!hydrated || sending) return
     key.current ??= crypto.randomUUID()
     const form = new FormData(event.currentTarget)
-    const body = { idempotencyKey: key.current, vehicle: vehicleId, page: `${carPath}/checkout`, ...Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])) }
+    const body = { idempotencyKey: key.current, vehicle: vehicleId, page, ...Object.fromEntries(FIELDS.map((f) => [f.name, String(form.get(f.name) ?? '')])) }
     setSending(true)
     setAlert(null)
     try {
-      const response = await fetch('/api/reservations', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: { path: string; message: string }[]; token?: string; redirectUrl?: string }
+      const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: { path: string; message: string }[]; token?: string; redirectUrl?: string; confirmationPath?: string | null }
       if (response.ok && json.redirectUrl) return window.location.assign(json.redirectUrl)
+      if (response.ok && json.confirmationPath) return router.push(json.confirmationPath)
       if (response.ok && json.token) return router.push(`${carPath}/checkout/confirmation?reservation=${encodeURIComponent(json.token)}`)
       const fieldErrors = Object.fromEntries((json.errors ?? []).filter((e) => FIELDS.some((f) => f.name === e.path)).map((e) => [e.path, e.message]))
       setErrors(fieldErrors)
       const other = (json.errors ?? []).filter((e) => !(e.path in fieldErrors)).map((e) => e.message)
-      setAlert([json.message ?? 'The reservation could not be made. Please try again.', ...other.filter((m) => m !== json.message)].join(' '))
+      setAlert([json.message ?? 'The form could not be sent. Please try again.', ...other.filter((m) => m !== json.message)].join(' '))
       if (response.status !== 503) key.current = null
     } catch {
-      setAlert('The reservation could not be sent. Please check your connection and try again.')
+      setAlert('The form could not be sent. Please check your connection and try again.')
     } finally {
       setSending(false)
     }

@@ -47,6 +47,7 @@ const filled: Record<LeadType, Record<string, unknown>> = {
   career: { ...contact, type: 'career', message: 'I would like to apply' },
   'phone-reveal': { type: 'phone-reveal', idempotencyKey: key, vehicle: 12 },
   reserve: { ...contact, type: 'reserve', vehicle: 12 },
+  purchase: { ...contact, type: 'purchase', vehicle: 12 },
 }
 
 function errors(type: LeadType, input: Record<string, unknown>, settings = forms(), dealershipCount = 1) {
@@ -55,7 +56,7 @@ function errors(type: LeadType, input: Record<string, unknown>, settings = forms
 }
 
 describe('leadSchema: every form type', () => {
-  it('lists the fourteen lead types', () => expect(LEAD_TYPES).toHaveLength(14))
+  it('lists the fifteen lead types', () => expect(LEAD_TYPES).toHaveLength(15))
   it.each(LEAD_TYPES)('%s accepts its filled form', (type) => expect(errors(type, filled[type])).toEqual([]))
   it.each(LEAD_TYPES.filter((type) => type !== 'phone-reveal'))('%s requires first name, email and phone with the spec message', (type) => {
     const { firstName: _f, email: _e, phone: _p, ...rest } = filled[type]

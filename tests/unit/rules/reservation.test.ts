@@ -40,6 +40,10 @@ describe('the 48-hour hold', () => {
     expect(isExpired({ status: 'held', heldAt: t0, createdAt: t0 }, at(HOLD_MS - 1))).toBe(false)
     expect(isExpired({ status: 'held', heldAt: t0, createdAt: t0 }, at(HOLD_MS))).toBe(true)
     expect(isExpired({ status: 'held', heldAt: null, createdAt: t0 }, at(HOLD_MS * 2))).toBe(false)
+    // a held online purchase waits for the dealer; a purchase whose payment never finished lapses like a deposit
+    expect(isExpired({ status: 'held', kind: 'purchase', heldAt: t0, createdAt: t0 }, at(HOLD_MS * 10))).toBe(false)
+    expect(isExpired({ status: 'held', kind: 'reserve', heldAt: t0, createdAt: t0 }, at(HOLD_MS))).toBe(true)
+    expect(isExpired({ status: 'pending', kind: 'purchase', createdAt: t0 }, at(PENDING_MS))).toBe(true)
   })
   it('an unfinished payment lapses after an hour; finished ones never', () => {
     expect(isExpired({ status: 'pending', createdAt: t0 }, at(PENDING_MS - 1))).toBe(false)

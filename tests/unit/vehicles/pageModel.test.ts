@@ -15,10 +15,17 @@ const model = (extra: Partial<Vehicle> = {}, settings: SiteConfigInput = {}) => 
 const kinds = (m: ReturnType<typeof model>) => m.buttons.map((b) => b.kind)
 
 describe('vehicle page model', () => {
-  it('sidebar buttons in order, history report only with a file; reserve or buy online with checkout on and an amount; online purchase never (flow not offered, no 404)', () => {
+  it('sidebar buttons in order, history report only with a file; reserve or buy online with checkout on and an amount; online purchase for used cars and the listed makes with the flag on', () => {
     expect(kinds(model())).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(kinds(model({ historyReportUrl: '/r.pdf' }))).toEqual(['enquire', 'history', 'finance', 'tradeIn', 'testDrive'])
-    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'reserve', 'testDrive'])
+    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'reserve', 'onlinePurchase', 'testDrive'])
+    expect(model({}, { checkout: { enabled: true, onlinePurchase: true } }).buttons.find((b) => b.kind === 'onlinePurchase')).toEqual({ kind: 'onlinePurchase', label: 'Online Purchase', href: '/checkout-journey?car_id=cx-5' })
+    expect(kinds(model({}, { checkout: { enabled: false, onlinePurchase: true } }))).not.toContain('onlinePurchase')
+    expect(kinds(model({}, { checkout: { enabled: true, onlinePurchase: false } }))).not.toContain('onlinePurchase')
+    expect(kinds(model({ carType: 'new' }, { checkout: { enabled: true, onlinePurchase: true } }))).not.toContain('onlinePurchase')
+    expect(kinds(model({ carType: 'new', make: 'Kia' }, { checkout: { enabled: true, onlinePurchase: true, onlinePurchaseNewMakes: ['Kia', 'MG'] } }))).toContain('onlinePurchase')
+    // a reserved car (held or a payment under way) loses both Reserve and Online Purchase
+    expect(kinds(model({ reserved: true }, { checkout: { enabled: true, onlinePurchase: true } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(model({}, { checkout: { enabled: true } }).buttons.find((b) => b.kind === 'reserve')).toMatchObject({ label: 'Reserve Car Now $200', href: expect.stringMatching(/^\/cars\/[^/]+\/checkout$/) })
     expect(kinds(model({}, { checkout: { enabled: true, reserveAmount: 0 } }))).toEqual(['enquire', 'finance', 'tradeIn', 'testDrive'])
     expect(kinds(model({}, { checkout: { enabled: true, mode: 'buyOnline' } }))).toEqual(['enquire', 'finance', 'tradeIn', 'buyOnline', 'testDrive'])

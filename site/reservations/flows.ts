@@ -1,0 +1,73 @@
+/**
+ * The two ways a shopper holds a car on the website (issue 14), as data for the one handler in
+ * reserve.ts: a refundable deposit (FIN §4 Reserve) and an online purchase of the whole car
+ * (FIN §4 Online purchase). Both write a `reservations` record of their kind, so the database's
+ * one-active-per-car index decides races between them too.
+ */
+import type { SiteConfig } from '../config/siteConfig'
+import { dollarsToCents, isOnlinePurchaseOffered, PURCHASE_MESSAGES } from '../rules/onlinePurchase'
+import { depositCents, RESERVE_MESSAGES, type ReservationKind } from '../rules/reservation'
+import { isCheckoutEnabledForCar } from '../rules/stockState'
+
+export const SIGN_IN_MESSAGE = 'Please sign in to reserve this car.'
+
+/** The car fields a flow reads (the stored vehicle). */
+export type FlowCar = { slug: string; status?: string | null; carType?: string | null; make?: string | null; price?: number | null }
+
+export type HoldFlow = {
+  kind: ReservationKind
+  leadType: 'reserve' | 'purchase'
+  endpoint: string
+  /** Line item name at the payment provider. */
+  description: string
+  messages: { closed: string; unavailable: string; taken: string; signIn: string; payments: string; down: string; failed: string }
+  /** Whether the site offers the flow at all (else 404). */
+  offeredOn: (config: SiteConfig) => boolean
+  /** Cents to pay for this car, or null when the flow is not offered for it. Reserved is checked apart. */
+  amountFor: (car: FlowCar, config: SiteConfig) => number | null
+  /** Where the provider sends the shopper back: paid (success) or turned back (cancel). */
+  urls: (base: string, slug: string, page: string | null, token: string) => { success: string; cancel: string }
+  /** The confirmation page the browser goes to, when the server knows it. */
+  confirmationPath: (token: string) => string | null
+}
+
+const COMMON = {
+  payments: RESERVE_MESSAGES.payments,
+  down: 'Reservations cannot be received right now. Please try again in a moment.',
+}
+
+export const RESERVE_FLOW: HoldFlow = {
+  kind: 'reserve',
+  leadType: 'reserve',
+  endpoint: '/api/reservations',
+  description: 'Refundable deposit',
+  messages: { ...COMMON, closed: RESERVE_MESSAGES.closed, unavailable: RESERVE_MESSAGES.unavailable, taken: RESERVE_MESSAGES.taken, signIn: SIGN_IN_MESSAGE, failed: 'The reservation could not be made. Please try again.' },
+  offeredOn: (config) => config.checkout.enabled && depositCents(config.checkout.reserveAmount) !== null,
+  amountFor: (car, config) => (isCheckoutEnabledForCar({ status: car.status, reserved: false }, config.checkout) ? depositCents(config.checkout.reserveAmount) : null),
+  urls: (base, slug, page, token) => {
+    // the car page the shopper came from (its details path may differ per site), else /cars/{slug}
+    const carUrl = `${base}${page && page.startsWith('/') ? page.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(slug)}`}`
+    return { success: `${carUrl}/checkout/confirmation?reservation=${encodeURIComponent(token)}`, cancel: `${carUrl}/checkout` }
+  },
+  // the browser knows the car's path: it builds it (ReserveForm)
+  confirmationPath: () => null,
+}
+
+export const PURCHASE_CONFIRMATION = '/checkout-journey/confirmation'
+export const purchaseConfirmationPath = (token: string) => `${PURCHASE_CONFIRMATION}?order=${encodeURIComponent(token)}`
+
+export const PURCHASE_FLOW: HoldFlow = {
+  kind: 'purchase',
+  leadType: 'purchase',
+  endpoint: '/api/purchases',
+  description: 'Online purchase',
+  messages: { ...COMMON, closed: PURCHASE_MESSAGES.closed, unavailable: PURCHASE_MESSAGES.unavailable, taken: PURCHASE_MESSAGES.taken, signIn: PURCHASE_MESSAGES.signIn, failed: 'The purchase could not be made. Please try again.' },
+  offeredOn: (config) => config.checkout.enabled && config.checkout.onlinePurchase,
+  amountFor: (car, config) =>
+    isOnlinePurchaseOffered({ status: car.status, reserved: false, car_type: car.carType, make: car.make, price: car.price }, config.checkout) ? dollarsToCents(car.price ?? 0) : null,
+  urls: (base, slug, _page, token) => ({
+    success: `${base}${purchaseConfirmationPath(token)}`,
+    cancel: `${base}/checkout-journey?car_id=${encodeURIComponent(slug)}`,
+  }),
+  confirmationPath: purchaseConfirmationPath,
+}
