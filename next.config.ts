@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   htmlLimitedBots: /.*/,
   // The data cache lives in memory per server process: entries written to disk would outlive the
   // database they came from (a reseed, a fresh test database). Expiry is by tag (site/cache/tags.ts).
-  experimental: { isrFlushToDisk: false, authInterrupts: true },
+  // Turbopack's build cache speeds up a rebuild but costs a first build 40–70 s of writing and
+  // compacting it (a fresh clone's `npm start`, every CI run): on only with NEXT_BUILD_CACHE=1.
+  experimental: { isrFlushToDisk: false, authInterrupts: true, turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1' },
   images: {
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
     deviceSizes: [400, 576, 768, 992, 1200, 1400],
