@@ -70,14 +70,20 @@ export const Sites: CollectionConfig = {
       name: 'config',
       type: 'json',
       defaultValue: {},
-      admin: { description: 'Per-dealer settings (SiteConfig). Missing keys take their defaults; invalid values are rejected with their path.' },
+      admin: {
+        description: 'Per-dealer settings (SiteConfig). Missing keys take their defaults; invalid values are rejected with their path.',
+        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'config' } } },
+      },
       validate: validateConfig,
     },
     {
       name: 'flags',
       type: 'json',
       defaultValue: {},
-      admin: { description: 'Feature flags. Platform staff only.' },
+      admin: {
+        description: 'Feature flags. Platform staff only.',
+        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'flags' } } },
+      },
       validate: validateFlags,
       access: { read: staffOrOwnSiteField, create: platformStaffField, update: platformStaffField },
     },
