@@ -50,7 +50,7 @@ export const siteConfigSchema = z
     checkout: section(checkoutSection, 'Checkout', false), // §10
     images: section(imagesSection, 'Images', true), // §11
     labels: section(labelsSection, 'Labels', true), // §11
-    ...miscFields, // §11 defaultState, offersSubscription (platform staff only: no section metadata)
+    ...miscFields, // §11 defaultState (platform staff only: no section metadata)
   })
   .prefault({})
 

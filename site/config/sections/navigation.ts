@@ -14,12 +14,12 @@ export const DEFAULT_NAV_LINKS: ReadonlyArray<{ href: string; label: string }> =
 
 /**
  * Implied, not confirmed ("Possible variants"): pages the specs list under two or three paths. The
- * defaults are the first of each; service booking is `serviceBookingUrl`.
+ * defaults are the first of each; service booking is `serviceBookingUrl`. No warranty page exists
+ * on these sites, so its path is not a setting (issue 15 item 7).
  */
 const pathsSchema = z
   .strictObject({
     sellCar: pathSchema.default('/sell-my-car'),
-    warranty: pathSchema.default('/warranty'),
     parts: pathSchema.default('/vehicle-parts-and-accessories'),
     contact: pathSchema.default('/contact'),
     /** Pattern with {slug}, e.g. /our-location/{slug} or /contact-us/{slug}. */

@@ -18,7 +18,7 @@ describe('settings tabs from the SiteConfig schema', () => {
     expect(titles).toContain('Vehicle card')
     expect(titles).toContain('Certified programmes')
     expect(titles.at(-1)).toBe('General')
-    expect(tabs().find((t) => t.id === 'general')?.fields.map((f) => f.path)).toEqual(['defaultState', 'offersSubscription'])
+    expect(tabs().find((t) => t.id === 'general')?.fields.map((f) => f.path)).toEqual(['defaultState'])
   })
 
   it('picks a control per setting type, with the default and the spec description', () => {
