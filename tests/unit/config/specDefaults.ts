@@ -14,7 +14,6 @@ export const SPEC_DEFAULTS = {
     carTypes: null,
     excludedStockNumbers: [],
     excludedMakes: [],
-    extraFilter: null,
   },
   search: {
     sortOptions: ['relevance', 'latest', 'priceDesc', 'priceAsc'],
@@ -138,7 +137,7 @@ export const SPEC_DEFAULTS = {
     // implied variants: the first path of each
     paths: { sellCar: '/sell-my-car', parts: '/vehicle-parts-and-accessories', contact: '/contact', location: '/locations/{slug}' },
   },
-  brand: { sellsCaravans: false, groupClaims: null, groupPages: [], brandPages: [] },
+  brand: { groupClaims: null, groupPages: [], brandPages: [] },
   blog: { categories: ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights'] },
   // §9
   promos: { shuffleUnpositioned: false, sliderHeight: 720, banners: [] },
