@@ -24,11 +24,15 @@ export function SettingRow({ field, value, onChange, onReset, errors, disabled }
       <fieldset style={{ ...box, border: '1px solid var(--theme-elevation-150, #ccc)', padding: '0.75rem' }}>
         <legend>{field.label}</legend>
         {field.description ? <p style={hint}>{field.description}</p> : null}
-        {field.control.fields.map((child) => (
+        {field.control.fields.map((schemaChild) => {
+          // The schema names a list row's fields after row 0: each row rebases them on its own path (unique ids and error keys).
+          const child = { ...schemaChild, path: `${field.path}.${schemaChild.key}`, segments: [...field.segments, schemaChild.key] }
+          return (
           <SettingRow key={child.path} field={child} value={current?.[child.key]} errors={errors} disabled={disabled}
             onChange={(next) => onChange({ ...(current ?? {}), [child.key]: next })}
             onReset={() => { const copy = { ...(current ?? {}) }; delete copy[child.key]; onChange(whole ? copy : Object.keys(copy).length ? copy : undefined) }} />
-        ))}
+          )
+        })}
       </fieldset>
     )
   }

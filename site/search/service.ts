@@ -5,6 +5,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { clientIp } from '../abuse/clientIp'
+import { withoutUncertifiedCount, withoutUncertifiedHits } from '../rules/certifiedFacet'
 import { hitRateLimit } from '../abuse/rateLimit'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
@@ -111,6 +112,17 @@ async function runForSite(site: SiteView, queries: Query[]): Promise<Array<Searc
 }
 
 async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
+  const results = await runVehicleBackend(site, queries, now)
+  return site.config.search.certifiedOnly ? results.map((result, i) => hideUncertified(result, queries[i])) : results
+}
+
+/** `search.certifiedOnly` (INV §5): the certified facet shows no `false` value, whichever backend answered. */
+function hideUncertified(result: SearchResult | FacetSearchResult, query: VehicleQuery | undefined): SearchResult | FacetSearchResult {
+  if ('facetHits' in result) return query && isFacetSearch(query) ? { ...result, facetHits: withoutUncertifiedHits(query.facet, result.facetHits) } : result
+  return { ...result, facets: withoutUncertifiedCount(result.facets) }
+}
+
+async function runVehicleBackend(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
   const base = baseFilterOf(site, now)
   const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
   // Algolia when configured (production scale); otherwise the built-in engine over PostgreSQL.

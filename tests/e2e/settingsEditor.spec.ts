@@ -24,6 +24,12 @@ async function storedConfig(request: APIRequestContext, id: number): Promise<unk
   return ((await response.json()) as { config?: unknown }).config
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-settings-editor="config"]').analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 async function openEditor(page: Page, id: number) {
   await adminLogin(page, 'staff@demo.test')
   await page.goto(adminUrl(`/collections/sites/${id}`))
@@ -47,6 +53,7 @@ test('platform staff change a setting in the form, save, and the public site sho
     await label.fill('Book A Drive')
     await expect(label).toHaveValue('Book A Drive', { timeout: 500 })
   }).toPass({ timeout: 60_000 })
+  await expectNoSeriousViolations(page)
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
 
@@ -62,9 +69,7 @@ test('an invalid value is rejected at its field and nothing is saved; the editor
   const site = await createSite(request, 'bad')
   const editor = await openEditor(page, site.id)
 
-  const { violations } = await new AxeBuilder({ page }).include('[data-settings-editor="config"]').analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoSeriousViolations(page)
 
   const row = editor.locator('[data-setting="vehiclePage.similarCarsCount"]')
   await expect(async () => {
@@ -74,6 +79,7 @@ test('an invalid value is rejected at its field and nothing is saved; the editor
   }).toPass({ timeout: 60_000 })
   await expect(row.getByLabel('Similar cars count')).toHaveAttribute('aria-invalid', 'true')
   await expect(editor.getByRole('tab', { name: 'Vehicle page (1 invalid)' })).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(/invalid/i).first()).toBeVisible()
