@@ -26,6 +26,12 @@ describe('VehicleCard', () => {
     expect(render({}, { labels: { newTag: 'Brand New' } })).toMatch(/<li[^>]*>Used<\/li>/)
   })
 
+  it('shows a truck under the dealer\'s body type (search.truckBodyMapsTo)', () => {
+    expect(render({ simple_body: 'truck' })).toMatch(/<li[^>]*>Light Truck<\/li>/)
+    expect(render({ simple_body: 'truck' }, { search: { truckBodyMapsTo: 'ute' } })).toMatch(/<li[^>]*>Ute<\/li>/)
+    expect(render({ simple_body: 'SUV' }, { search: { truckBodyMapsTo: 'ute' } })).toMatch(/<li[^>]*>SUV<\/li>/)
+  })
+
   it('tags by the first matching rule: sold beats reserved beats free text beats coming soon beats new arrival', () => {
     const tag = (extra: Record<string, unknown>) => dataValues(render(extra), 'kind')
     expect(tag({ status: 'sold', reserved: true, tag: 'runout sale' })).toEqual(['sold'])
