@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminLogin } from './adminLogin'
-import { adminUrl, apiToken, expect, PORT, siteUrl, test } from './fixtures'
+import { adminUrl, apiToken, expect, PASSWORD, PORT, siteUrl, test } from './fixtures'
 
 async function createSite(request: APIRequestContext, label: string): Promise<{ id: number; slug: string }> {
   const slug = `e2e-settings-${label}-${Date.now().toString(36)}`
@@ -99,4 +99,24 @@ test('a description and the default show next to each setting, and Reset goes ba
   await row.getByLabel('Min photos').fill('5')
   await row.getByRole('button', { name: 'Reset Min photos to default' }).click()
   await expect(row.getByLabel('Min photos')).toHaveValue('3')
+})
+
+test("a dealer admin sees only the sections dealers may change, and no flags", async ({ page, request }) => {
+  test.setTimeout(180_000)
+  const site = await createSite(request, 'dealer')
+  const email = `dealer-admin-${site.slug}@e2e.test`
+  const token = await apiToken(request, 'admin@demo.test')
+  const created = await request.post(`http://localhost:${PORT}/api/users`, { headers: { authorization: `JWT ${token}` }, data: { email, password: PASSWORD, role: 'dealer-admin', sites: [{ site: site.id }] } })
+  expect(created.ok(), await created.text()).toBe(true)
+
+  await adminLogin(page, email)
+  await page.goto(adminUrl(`/collections/sites/${site.id}`))
+  const editor = page.locator('[data-settings-editor="config"]')
+  await expect(editor.getByRole('tab', { name: 'Labels' })).toBeVisible()
+  await expect(editor.getByRole('tab', { name: 'Vehicle card' })).toBeVisible()
+  for (const platformOnly of ['Inventory', 'Search', 'Finance', 'Checkout', 'General']) {
+    await expect(editor.getByRole('tab', { name: platformOnly, exact: true })).toHaveCount(0)
+  }
+  await expect(page.locator('[data-settings-editor="flags"]')).toHaveCount(0)
+  await expectNoSeriousViolations(page)
 })
