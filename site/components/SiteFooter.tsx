@@ -1,20 +1,32 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import Link from 'next/link'
+import { groupClaimLines, type GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
 import { navigationOf } from './navigation'
 
 const isEditorState = (value: unknown): value is SerializedEditorState =>
   typeof value === 'object' && value !== null && 'root' in value
 
-/** Footer columns from the brand (or the navigation), legal text and the dealer licence numbers. */
-export function SiteFooter({ site }: { site: SiteView }) {
+/**
+ * Footer columns from the brand (or the navigation), then the group's pages and brand pages
+ * (`brand.groupPages`, `brand.brandPages`), the group's claims (`brand.groupClaims`), legal text and
+ * the dealer licence numbers.
+ */
+export function SiteFooter({ site, groupColumns = [] }: { site: SiteView; groupColumns?: GroupColumn[] }) {
   const brand = site.brand
-  const columns = brand?.footerColumns.length ? brand.footerColumns : [{ heading: site.name, links: navigationOf(site) }]
+  const own = brand?.footerColumns.length ? brand.footerColumns : [{ heading: site.name, links: navigationOf(site) }]
+  const columns = [...own, ...groupColumns]
+  const claims = groupClaimLines(site.config.brand.groupClaims)
   const legal = isEditorState(brand?.legalText) ? convertLexicalToHTML({ data: brand.legalText }) : null
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        {claims.length ? (
+          <ul aria-label="Our group in numbers" data-testid="group-claims" className="sm:col-span-2 lg:col-span-4 flex flex-wrap gap-6 text-lg font-semibold text-white">
+            {claims.map((claim) => <li key={claim}>{claim}</li>)}
+          </ul>
+        ) : null}
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="font-semibold text-white">{column.heading}</h2>

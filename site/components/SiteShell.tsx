@@ -1,11 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Toaster } from '../shoppers/ui/Toaster.client'
+import type { GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
 /** Header, navigation and footer around every shopper page; the brand colour becomes CSS variables. */
-export function SiteShell({ site, hasBlog = false, children }: { site: SiteView; hasBlog?: boolean; children: ReactNode }) {
+export function SiteShell({ site, hasBlog = false, groupColumns = [], children }: { site: SiteView; hasBlog?: boolean; groupColumns?: GroupColumn[]; children: ReactNode }) {
   const brand = site.brand?.primaryColour ?? '#0b4f8a'
   // Set the theme colours themselves: a var() inside @theme resolves at :root, not here.
   const style = { '--color-brand': brand, '--color-brand-dark': brand } as CSSProperties
@@ -16,7 +17,7 @@ export function SiteShell({ site, hasBlog = false, children }: { site: SiteView;
       </a>
       <SiteHeader site={site} hasBlog={hasBlog} />
       <div className="flex-1">{children}</div>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} groupColumns={groupColumns} />
       <Toaster />
     </div>
   )

@@ -1,6 +1,8 @@
 import { StaticImage } from './StaticImage'
 import Link from 'next/link'
 import type { CardTag } from '../rules/cardTag'
+import { bodyLabel } from '../rules/bodyType'
+import { carTypeLabel } from '../rules/carTypeLabel'
 import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
 import { SaveControl } from './SaveControl.client'
 
@@ -8,11 +10,13 @@ export type { CardConfig, CardRecord }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
 
-const CHIP_FORMAT: Record<string, (v: unknown) => string> = {
-  car_type: (v) => str(v).replace(/^./, (c) => c.toUpperCase()),
+const chipFormat = ({ labels, search }: CardConfig): Record<string, (v: unknown) => string> => ({
+  car_type: (v) => carTypeLabel(str(v), labels),
+  simple_body: (v) => bodyLabel(str(v), search.truckBodyMapsTo),
+  body: (v) => bodyLabel(str(v), search.truckBodyMapsTo),
   km: (v) => `${Number(v).toLocaleString('en-AU')} km`,
   stocknum: (v) => `Stock #${str(v)}`,
-}
+})
 
 const TAG_STYLE: Record<string, string> = {
   sold: 'bg-slate-800 text-white',
@@ -75,7 +79,8 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
   const m = cardModel(car, config, now)
   const image = str(car.primary_image_url)
   const Heading = headingLevel
-  const chips = config.vehicleCard.attributeChips.map((key) => (car[key] == null || car[key] === '' ? null : (CHIP_FORMAT[key] ?? str)(car[key]))).filter(Boolean)
+  const format = chipFormat(config)
+  const chips = config.vehicleCard.attributeChips.map((key) => (car[key] == null || car[key] === '' ? null : (format[key] ?? str)(car[key]))).filter(Boolean)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="vehicle-card" data-in-stock={m.inStock}>
       <div className="relative aspect-[3/2] bg-slate-100">

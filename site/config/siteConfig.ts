@@ -21,29 +21,36 @@ import { pluginsSection, vehiclePageSection } from './sections/vehiclePage'
 
 export type { ConfigIssue } from './issues'
 
+/**
+ * A section's tab title in the settings editor, and whether dealer staff may change it. Sections
+ * that decide which cars are listed, money (finance, checkout), sign-in and plugins are for
+ * platform staff only; copy, layout, contact and navigation are the dealer's own.
+ */
+const section = <S extends z.ZodType>(schema: S, title: string, dealerEditable: boolean) => schema.meta({ title, dealerEditable })
+
 export const siteConfigSchema = z
   .strictObject({
-    inventory: inventorySection, // §1
-    search: searchSection, // §1
-    vehicleCard: vehicleCardSection, // §2
-    certifiedPrograms: certifiedProgramsTableSchema, // §2a
-    vehiclePage: vehiclePageSection, // §3
-    plugins: pluginsSection, // §3
-    finance: financeSection, // §4, 4a, 4b
-    forms: formsSection, // §5
-    signIn: signInSection, // §6
-    watchlist: watchlistSection, // §6
-    locations: locationsSection, // §7
-    contact: contactSection, // §7
-    reviews: reviewsSection, // §7
-    navigation: navigationSection, // §8
-    brand: brandSection, // §8
-    blog: blogSection, // §8
-    promos: promosSection, // §9
-    checkout: checkoutSection, // §10
-    images: imagesSection, // §11
-    labels: labelsSection, // §11
-    ...miscFields, // §11 defaultState, offersSubscription
+    inventory: section(inventorySection, 'Inventory', false), // §1
+    search: section(searchSection, 'Search', false), // §1
+    vehicleCard: section(vehicleCardSection, 'Vehicle card', true), // §2
+    certifiedPrograms: section(certifiedProgramsTableSchema, 'Certified programmes', false), // §2a
+    vehiclePage: section(vehiclePageSection, 'Vehicle page', true), // §3
+    plugins: section(pluginsSection, 'Plugins', false), // §3
+    finance: section(financeSection, 'Finance', false), // §4, 4a, 4b
+    forms: section(formsSection, 'Forms', true), // §5
+    signIn: section(signInSection, 'Sign-in', false), // §6
+    watchlist: section(watchlistSection, 'Watchlist', false), // §6
+    locations: section(locationsSection, 'Locations', true), // §7
+    contact: section(contactSection, 'Contact', true), // §7
+    reviews: section(reviewsSection, 'Reviews', true), // §7
+    navigation: section(navigationSection, 'Navigation', true), // §8
+    brand: section(brandSection, 'Brand', false), // §8
+    blog: section(blogSection, 'Blog', true), // §8
+    promos: section(promosSection, 'Promos', true), // §9
+    checkout: section(checkoutSection, 'Checkout', false), // §10
+    images: section(imagesSection, 'Images', true), // §11
+    labels: section(labelsSection, 'Labels', true), // §11
+    ...miscFields, // §11 defaultState (platform staff only: no section metadata)
   })
   .prefault({})
 
@@ -62,8 +69,14 @@ export function safeParseSiteConfig(raw: unknown): SiteConfigResult {
 
 export const defaultSiteConfig: SiteConfig = parseSiteConfig({})
 
-/** JSON Schema of the stored (input) form, for the admin's settings editor. */
+/** JSON Schema of the stored (input) form, for the admin's settings editor (sections carry `title` and `dealerEditable`). */
 export const siteConfigJsonSchema = () => z.toJSONSchema(siteConfigSchema, { io: 'input' })
+
+/** The top-level keys dealer staff may change (the sections marked `dealerEditable`); every other key is platform staff's. */
+export function dealerEditableSections(): string[] {
+  const properties = (siteConfigJsonSchema().properties ?? {}) as Record<string, { dealerEditable?: unknown }>
+  return Object.entries(properties).filter(([, node]) => node.dealerEditable === true).map(([key]) => key)
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -41,7 +41,7 @@ export async function leadFormProps({ site, type, vehicle = null, dealership = n
   const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker)
   const { category, subcategory } = leadCategory(type, vehicle?.carType ?? null)
   return {
-    model: formModel(type, forms.enquiry),
+    model: formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState }),
     forms,
     category,
     subcategory,

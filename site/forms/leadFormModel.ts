@@ -57,6 +57,8 @@ export type FormSettings = {
   commentsRequired: boolean
   /** `forms.enquiry.termsCheckbox`. */
   termsCheckbox: boolean
+  /** The site's `defaultState` (FIN §9 "Default state qld"): where a trade-in's rego state starts. */
+  defaultState?: string
 }
 
 export type FormModel = {
@@ -132,6 +134,7 @@ export function formModel(type: FormType, settings: FormSettings): FormModel {
         submitLabel: 'Get my valuation',
         steps: [{ title: 'Your car', fields: tradeInFields() }, { title: 'Your details', fields: tail([...contactFields(), postcode(true), location(), comments(false)]) }],
         faq: true,
+        defaults: settings.defaultState ? { tradeIn: { state: settings.defaultState.toUpperCase() } } : {},
       }
     case 'finance':
       return {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { clientIp } from '../abuse/clientIp'
+import { withoutUncertifiedCount, withoutUncertifiedHits } from '../rules/certifiedFacet'
 import { hitRateLimit } from '../abuse/rateLimit'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
@@ -103,8 +104,17 @@ async function runForSite(site: SiteView, queries: Query[]): Promise<Array<Searc
   return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)
 }
 
-const runVehicles = (site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> =>
-  searchBackend().search({ slug: site.slug, base: baseFilterOf(site, now), priceAscExcludesZero: site.config.search.priceAscExcludesZero }, queries, now)
+async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
+  const scope = { slug: site.slug, base: baseFilterOf(site, now), priceAscExcludesZero: site.config.search.priceAscExcludesZero }
+  const results = await searchBackend().search(scope, queries, now)
+  return site.config.search.certifiedOnly ? results.map((result, i) => hideUncertified(result, queries[i])) : results
+}
+
+/** `search.certifiedOnly` (INV §5): the certified facet shows no `false` value, whichever backend answered. */
+function hideUncertified(result: SearchResult | FacetSearchResult, query: VehicleQuery | undefined): SearchResult | FacetSearchResult {
+  if ('facetHits' in result) return query && isFacetSearch(query) ? { ...result, facetHits: withoutUncertifiedHits(query.facet, result.facetHits) } : result
+  return { ...result, facets: withoutUncertifiedCount(result.facets) }
+}
 
 export const searchForSite = (site: SiteView, requests: Array<SearchRequest | CatalogueRequest>) => runForSite(site, requests) as Promise<SearchResult[]>
 

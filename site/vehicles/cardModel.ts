@@ -79,7 +79,7 @@ export function repaymentOf(car: ReturnType<typeof carInputOf>, config: Pick<Sit
 }
 
 /** The settings a card reads: small enough to hand to a client island. */
-export type CardConfig = Pick<SiteConfig, 'vehicleCard' | 'labels' | 'certifiedPrograms' | 'finance' | 'vehiclePage' | 'checkout'>
+export type CardConfig = Pick<SiteConfig, 'vehicleCard' | 'labels' | 'certifiedPrograms' | 'finance' | 'vehiclePage' | 'checkout'> & { search: Pick<SiteConfig['search'], 'truckBodyMapsTo'> }
 
 export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardModel {
   const car = carInputOf(raw)

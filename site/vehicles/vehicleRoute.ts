@@ -1,3 +1,4 @@
+import { homeCity } from '../rules/homeCity'
 import { cache } from 'react'
 import { decodeParam } from '../http/decodeParam'
 import { loadLocations } from '../locations/loadLocations'
@@ -18,8 +19,10 @@ export async function vehicleRoute(params: Promise<{ host: string; slug: string 
   return loadOnce(host, slug)
 }
 
-/** The primary location's city (the Located at bar shows when the car is elsewhere, INV §2). */
+/** The site's home city (`locations.overrideCity`, else the primary location's): the Located at bar shows when the car is elsewhere (INV §2). */
 export async function primaryCityOf(site: Awaited<ReturnType<typeof requireSite>>): Promise<string | null> {
+  const overrideCity = site.config.locations.overrideCity
+  if (overrideCity !== null) return homeCity(overrideCity, null, site.city)
   const locations = await loadLocations(site)
-  return (locations.find((l) => l.primary) ?? locations[0])?.city ?? site.city
+  return homeCity(null, (locations.find((l) => l.primary) ?? locations[0])?.city, site.city)
 }

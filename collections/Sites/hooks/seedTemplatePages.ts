@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { parseSiteConfig } from '../../../site/config/siteConfig'
 import { SITE_TEMPLATES, templatePages, type SiteTemplate } from '../../../layouts/templatePages'
 
 /**
@@ -8,7 +9,9 @@ import { SITE_TEMPLATES, templatePages, type SiteTemplate } from '../../../layou
 export const seedTemplatePages: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
   if (operation !== 'create' || context.skipTemplatePages) return doc
   const template: SiteTemplate = SITE_TEMPLATES.includes(doc.template) ? doc.template : 'used-car'
-  for (const page of templatePages(template, doc.name)) {
+  // The config was validated before the save, so it parses.
+  const { paths } = parseSiteConfig(doc.config).navigation
+  for (const page of templatePages(template, doc.name, paths)) {
     await req.payload.create({
       collection: 'pages',
       req,

@@ -1,5 +1,5 @@
 /**
- * Variants §11: misc (`defaultState`, `offersSubscription`, `images.*`, `labels.*`). `template`
+ * Variants §11: misc (`defaultState`, `images.*`, `labels.*`). `template`
  * stays on the site record (`sites.template`): it picks a layout set only.
  */
 import { z } from 'zod'
@@ -31,9 +31,8 @@ export const labelsSection = z
   })
   .prefault({})
 
+/** `offersSubscription` is not a setting: its effect is not shown (open question 12; issue 15 item 7). */
 export const miscFields = {
   /** Where it is used is not shown (open question 12). */
   defaultState: auStateSchema.default('qld'),
-  /** FIN §3 `offers_subscription`; effect not shown. */
-  offersSubscription: z.boolean().default(false),
 }

@@ -14,12 +14,12 @@ export const DEFAULT_NAV_LINKS: ReadonlyArray<{ href: string; label: string }> =
 
 /**
  * Implied, not confirmed ("Possible variants"): pages the specs list under two or three paths. The
- * defaults are the first of each; service booking is `serviceBookingUrl`.
+ * defaults are the first of each; service booking is `serviceBookingUrl`. No warranty page exists
+ * on these sites, so its path is not a setting (issue 15 item 7).
  */
 const pathsSchema = z
   .strictObject({
     sellCar: pathSchema.default('/sell-my-car'),
-    warranty: pathSchema.default('/warranty'),
     parts: pathSchema.default('/vehicle-parts-and-accessories'),
     contact: pathSchema.default('/contact'),
     /** Pattern with {slug}, e.g. /our-location/{slug} or /contact-us/{slug}. */
@@ -40,11 +40,11 @@ export const navigationSection = z
 /**
  * Brand menus, button sets, banners, footer, opening-hours notes and legal text have no shape in the
  * specs (FIN §1, §2.9); they are records of the `brands` collection, not SiteConfig keys.
+ * `brand.sellsCaravans` is not a setting (issue 15 item 7): caravan spec lines follow each car's
+ * item_type, and no other effect is shown.
  */
 export const brandSection = z
   .strictObject({
-    /** Caravan spec lines follow the car's item_type; other effects are not shown. */
-    sellsCaravans: z.boolean().default(false),
     /** e.g. { locations: '50+', brands: '40+', years: '30+' } on a group site. */
     groupClaims: z.strictObject({ locations: z.string().min(1), brands: z.string().min(1), years: z.string().min(1) }).nullable().default(null),
     /** Group-site pages such as /twg-cars. */

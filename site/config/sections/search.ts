@@ -4,6 +4,11 @@ import { carTypeSchema, pathSchema } from '../shared'
 
 const count = z.number().int().min(0)
 
+/**
+ * FIN §3 `search_filters` is not a setting of its own (issue 15 item 7): its contents are not shown,
+ * and every filter the specs name (photos, sold window, stock, car types, stock numbers, makes) is a
+ * structured key below that the SQL, memory and Algolia backends all apply.
+ */
 export const inventorySection = z
   .strictObject({
     /** Photo-count threshold of the base filter (INV §9); listed values 0, 1, 2, 3, 4, 5, 7, 14. */
@@ -14,8 +19,6 @@ export const inventorySection = z
     carTypes: z.array(carTypeSchema).min(1).nullable().default(null),
     excludedStockNumbers: z.array(z.string().min(1)).default([]),
     excludedMakes: z.array(z.string().min(1)).default([]),
-    /** Only for what the keys above cannot express (FIN §3 `search_filters`). */
-    extraFilter: z.string().min(1).nullable().default(null),
   })
   .prefault({})
 

@@ -61,6 +61,7 @@ export const vehiclePageSection = z
   })
   .prefault({})
 
+/** `plugins.carAnalysis` is not a setting: what it turns on is not shown (open question 12; issue 15 item 7). */
 export const pluginsSection = z
   .strictObject({
     autogauge: z
@@ -70,7 +71,5 @@ export const pluginsSection = z
         baseUrl: z.url({ protocol: /^https?$/ }).optional(),
       })
       .prefault({}),
-    /** What it turns on is not shown (open question 12). */
-    carAnalysis: z.boolean().default(false),
   })
   .prefault({})

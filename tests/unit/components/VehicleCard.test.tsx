@@ -20,6 +20,18 @@ describe('VehicleCard', () => {
     expect(out).toContain('Was <s>$33,990</s>')
   })
 
+  it('labels a new car\'s car-type chip with labels.newTag (used cars keep their word)', () => {
+    expect(render({ car_type: 'new' })).toMatch(/<li[^>]*>New<\/li>/)
+    expect(render({ car_type: 'new' }, { labels: { newTag: 'Brand New' } })).toMatch(/<li[^>]*>Brand New<\/li>/)
+    expect(render({}, { labels: { newTag: 'Brand New' } })).toMatch(/<li[^>]*>Used<\/li>/)
+  })
+
+  it('shows a truck under the dealer\'s body type (search.truckBodyMapsTo)', () => {
+    expect(render({ simple_body: 'truck' })).toMatch(/<li[^>]*>Light Truck<\/li>/)
+    expect(render({ simple_body: 'truck' }, { search: { truckBodyMapsTo: 'ute' } })).toMatch(/<li[^>]*>Ute<\/li>/)
+    expect(render({ simple_body: 'SUV' }, { search: { truckBodyMapsTo: 'ute' } })).toMatch(/<li[^>]*>SUV<\/li>/)
+  })
+
   it('tags by the first matching rule: sold beats reserved beats free text beats coming soon beats new arrival', () => {
     const tag = (extra: Record<string, unknown>) => dataValues(render(extra), 'kind')
     expect(tag({ status: 'sold', reserved: true, tag: 'runout sale' })).toEqual(['sold'])

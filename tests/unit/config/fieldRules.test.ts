@@ -38,7 +38,6 @@ describe('every option the spec mentions is accepted', () => {
     ['finance.disclaimerExample', ['5-year term with 10% deposit and 30% final payment']],
     ['inventory.excludedStockNumbers', [['STK-12345']]],
     ['inventory.excludedMakes', [['Great Wall']]],
-    ['inventory.extraFilter', ['dealership_id=12']],
     ['locations.overrideCity', ['Brisbane']],
     ['locations.detailsLabel', ['View Location Details']],
     ['contact.phoneOverride', ['07 3256 1100']],

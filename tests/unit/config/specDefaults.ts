@@ -14,7 +14,6 @@ export const SPEC_DEFAULTS = {
     carTypes: null,
     excludedStockNumbers: [],
     excludedMakes: [],
-    extraFilter: null,
   },
   search: {
     sortOptions: ['relevance', 'latest', 'priceDesc', 'priceAsc'],
@@ -63,7 +62,7 @@ export const SPEC_DEFAULTS = {
     detailTabs: DETAIL_TAB_DEFAULTS, // not in spec: the spec names the tabs, the copy is the dealer's
     labels: { financeButton: 'Get Finance Quote', tradeInButton: 'Trade-In' },
   },
-  plugins: { autogauge: { enabled: false }, carAnalysis: false },
+  plugins: { autogauge: { enabled: false } },
   // §4, 4a, 4b
   finance: {
     provider: null,
@@ -136,9 +135,9 @@ export const SPEC_DEFAULTS = {
     stockSearchPath: '/search/new-used-and-demo-cars',
     serviceBookingUrl: '/service',
     // implied variants: the first path of each
-    paths: { sellCar: '/sell-my-car', warranty: '/warranty', parts: '/vehicle-parts-and-accessories', contact: '/contact', location: '/locations/{slug}' },
+    paths: { sellCar: '/sell-my-car', parts: '/vehicle-parts-and-accessories', contact: '/contact', location: '/locations/{slug}' },
   },
-  brand: { sellsCaravans: false, groupClaims: null, groupPages: [], brandPages: [] },
+  brand: { groupClaims: null, groupPages: [], brandPages: [] },
   blog: { categories: ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights'] },
   // §9
   promos: { shuffleUnpositioned: false, sliderHeight: 720, banners: [] },
@@ -157,5 +156,4 @@ export const SPEC_DEFAULTS = {
     vehicleNoun: 'vehicle',
   },
   defaultState: 'qld',
-  offersSubscription: false,
 }

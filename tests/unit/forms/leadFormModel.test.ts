@@ -74,3 +74,16 @@ describe('lead form model (FIN §2.3, §2.7, §4, §5)', () => {
     expect(event('career', null)).toBe(51)
   })
 })
+
+describe('defaultState (FIN §9 "Default state qld")', () => {
+  it("starts a trade-in's rego state at the site's default state", () => {
+    expect(formModel('trade-in', { ...defaults, defaultState: 'qld' }).defaults).toEqual({ tradeIn: { state: 'QLD' } })
+    expect(formModel('sell-my-car', { ...defaults, defaultState: 'wa' }).defaults).toEqual({ tradeIn: { state: 'WA' } })
+    const field = formModel('valuation', { ...defaults, defaultState: 'nsw' }).steps[0]!.fields.find((f) => f.name === 'tradeIn.state')
+    expect(field?.options?.map((o) => o.value)).toContain('NSW')
+  })
+
+  it('leaves forms without a rego state alone', () => {
+    expect(formModel('enquiry', { ...defaults, defaultState: 'wa' }).defaults).toEqual({})
+  })
+})

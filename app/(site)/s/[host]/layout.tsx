@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { SiteShell } from '../../../../site/components/SiteShell'
 import { siteHasPosts } from '../../../../site/blog/loadPosts'
+import { loadGroupColumns } from '../../../../site/pages/loadGroupColumns'
 import { siteForParams } from '../../../../site/tenancy/requireSite'
 
 /**
@@ -11,5 +12,5 @@ export default async function SiteLayout({ children, params }: { children: React
   const site = await siteForParams(params)
   if (!site) return <>{children}</>
   // Blog appears in the navigation only where the site has posts (no link to an empty blog).
-  return <SiteShell site={site} hasBlog={await siteHasPosts(site)}>{children}</SiteShell>
+  return <SiteShell site={site} hasBlog={await siteHasPosts(site)} groupColumns={await loadGroupColumns(site)}>{children}</SiteShell>
 }
