@@ -3,7 +3,8 @@
  * stays in the browser; /my-garage sends the shopper to sign-in and back; the code is read from the
  * dev SMS inbox through the REST API as platform staff (no bypass in the app); the browser's save is
  * merged into the account; saves persist into a second browser context that signs in on its own
- * with a new code; 3 cars
+ * with a new code; a car viewed while signed out shows as recently viewed; a search saved from
+ * the search page is listed, and deleted, in the garage; alerts by text then email; 3 cars
  * compared. Keyboard only; axe finds no serious or critical violation on the new pages.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -60,6 +61,11 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await expect(page.getByTestId('toast')).toContainText('Car Saved In Favourites')
   await expect(page.getByTestId('toast')).toContainText(`${names[0]} is now available in your favourites.`)
 
+  // Signed out: the first car's page is recorded as recently viewed in the browser.
+  const carHref = await page.getByRole('link', { name: names[0] as string, exact: true }).first().getAttribute('href')
+  await page.goto(siteUrl(SITE, carHref as string))
+  await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('recentlyViewed') ?? '[]').length)).toBe(1)
+
   // The garage is gated: sign-in with the garage as redirect.
   await page.goto(siteUrl(SITE, '/my-garage'))
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/)
@@ -105,12 +111,34 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   const saved = page.getByRole('region', { name: 'Saved cars' })
   await expect(saved.getByText(names[0] as string)).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('favourites'))).toBeNull()
+  // The browser's recently viewed car was merged into the account too, with its price now.
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByText(names[0] as string)).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('recentlyViewed'))).toBeNull()
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]'))).toEqual([{ event: 'phone-verified', eventId: 37 }])
   await expectNoSeriousViolations(page)
 
-  // Saved-car alerts on with the keyboard.
-  await press(page, page.getByRole('checkbox', { name: /^Text me once when a saved car drops in price or sells/ }), 'Space')
+  // Saved-car alerts on with the keyboard, by text message, then by email.
+  await press(page, page.getByRole('checkbox', { name: 'Tell me once when a saved car drops in price or sells.' }), 'Space')
+  await press(page, page.getByRole('button', { name: 'Save alert settings' }))
   await expect(page.getByText('We will text you when a saved car drops in price or sells.')).toBeVisible()
+  await press(page, page.getByRole('radio', { name: /^Email/ }), 'Space')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Email for alerts')).toBeFocused()
+  await page.keyboard.type(`${phone}@example.com`)
+  await press(page, page.getByRole('button', { name: 'Save alert settings' }))
+  await expect(page.getByText('We will email you when a saved car drops in price or sells.')).toBeVisible()
+
+  // Save a search from the search page; it is listed in the garage, opens, and can be deleted.
+  await page.goto(siteUrl(SITE, '/search/used-cars'))
+  const searchTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await press(page, page.getByRole('button', { name: 'Save this search' }))
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible()
+  await page.goto(siteUrl(SITE, '/my-garage'))
+  const savedSearches = page.getByRole('region', { name: 'Saved searches' })
+  await expect(savedSearches.getByRole('link', { name: searchTitle })).toHaveAttribute('href', '/search/used-cars')
+  await expectNoSeriousViolations(page)
+  await press(page, savedSearches.getByRole('button', { name: `Delete saved search ${searchTitle}` }))
+  await expect(savedSearches.getByText('No saved searches yet.')).toBeVisible()
 
   // Signed in: two more saves go to the account (the control flips at once).
   await page.goto(siteUrl(SITE, '/search/used-cars'))
@@ -142,6 +170,7 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await second.getByRole('button', { name: 'Verify' }).click()
   await expect(second).toHaveURL(siteUrl(SITE, '/my-garage'))
   for (const name of names) await expect(second.getByRole('region', { name: 'Saved cars' }).getByText(name as string)).toBeVisible()
+  await expect(second.getByRole('region', { name: 'Recently viewed' }).getByText(names[0] as string)).toBeVisible()
   const sessionOf = async (context: typeof other) => (await context.cookies()).find((c) => c.name === 'shopper_session')?.value
   expect(await sessionOf(other)).toBeTruthy()
   expect(await sessionOf(other)).not.toBe(await sessionOf(page.context()))
