@@ -121,7 +121,9 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await press(page, page.getByRole('checkbox', { name: 'Tell me once when a saved car drops in price or sells.' }), 'Space')
   await press(page, page.getByRole('button', { name: 'Save alert settings' }))
   await expect(page.getByText('We will text you when a saved car drops in price or sells.')).toBeVisible()
-  await press(page, page.getByRole('radio', { name: /^Email/ }), 'Space')
+  // A radio group is one Tab stop: the arrow key moves to (and picks) Email.
+  await press(page, page.getByRole('radio', { name: /^Text message/ }), 'ArrowRight')
+  await expect(page.getByRole('radio', { name: /^Email/ })).toBeChecked()
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Email for alerts')).toBeFocused()
   await page.keyboard.type(`${phone}@example.com`)
