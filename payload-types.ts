@@ -86,6 +86,8 @@ export interface Config {
     shoppers: Shopper;
     'shopper-sessions': ShopperSession;
     'saved-cars': SavedCar;
+    'recently-viewed': RecentlyViewed;
+    'saved-searches': SavedSearch;
     verifications: Verification;
     'sms-messages': SmsMessage;
     reservations: Reservation;
@@ -122,6 +124,8 @@ export interface Config {
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
     'saved-cars': SavedCarsSelect<false> | SavedCarsSelect<true>;
+    'recently-viewed': RecentlyViewedSelect<false> | RecentlyViewedSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
@@ -1179,7 +1183,11 @@ export interface Shopper {
    */
   alertsOptIn?: boolean | null;
   /**
-   * Replied STOP: no alert is sent until the shopper opts in again.
+   * How saved-car alerts reach the shopper.
+   */
+  alertsChannel?: ('sms' | 'email') | null;
+  /**
+   * Replied STOP or used the email unsubscribe link: no alert is sent until the shopper opts in again.
    */
   alertsStoppedAt?: string | null;
   lastSignedInAt?: string | null;
@@ -1220,6 +1228,32 @@ export interface ShopperSession {
   shopper: number | Shopper;
   tokenHash: string;
   expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed".
+ */
+export interface RecentlyViewed {
+  id: number;
+  site?: (number | null) | Site;
+  shopper: number | Shopper;
+  vehicle: number | Vehicle;
+  viewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  site?: (number | null) | Site;
+  shopper: number | Shopper;
+  path: string;
+  title: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1488,6 +1522,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-cars';
         value: number | SavedCar;
+      } | null)
+    | ({
+        relationTo: 'recently-viewed';
+        value: number | RecentlyViewed;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
       } | null)
     | ({
         relationTo: 'verifications';
@@ -2193,6 +2235,7 @@ export interface ShoppersSelect<T extends boolean = true> {
   lastName?: T;
   email?: T;
   alertsOptIn?: T;
+  alertsChannel?: T;
   alertsStoppedAt?: T;
   lastSignedInAt?: T;
   codeHash?: T;
@@ -2225,6 +2268,30 @@ export interface SavedCarsSelect<T extends boolean = true> {
   priceWhenSaved?: T;
   alertedPrice?: T;
   alertedSold?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recently-viewed_select".
+ */
+export interface RecentlyViewedSelect<T extends boolean = true> {
+  site?: T;
+  shopper?: T;
+  vehicle?: T;
+  viewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  site?: T;
+  shopper?: T;
+  path?: T;
+  title?: T;
   updatedAt?: T;
   createdAt?: T;
 }

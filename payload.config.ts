@@ -19,7 +19,9 @@ import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { Promos } from './collections/Promos'
 import { Reservations } from './collections/Reservations'
+import { RecentlyViewed } from './collections/RecentlyViewed'
 import { SavedCars } from './collections/SavedCars'
+import { SavedSearches } from './collections/SavedSearches'
 import { Shoppers } from './collections/Shoppers'
 import { ShopperSessions } from './collections/ShopperSessions'
 import { SmsMessages } from './collections/SmsMessages'
@@ -54,7 +56,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, Verifications, SmsMessages, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
@@ -95,7 +97,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, verifications: {} },
+      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, 'recently-viewed': {}, 'saved-searches': {}, verifications: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
     ...storagePlugins(process.env),

@@ -12,6 +12,7 @@ import * as migration_20261125_152247_shopper_accounts from './20261125_152247_s
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
 import * as migration_20261125_174958_online_purchase from './20261125_174958_online_purchase';
+import * as migration_20261125_175812_shopper_history from './20261125_175812_shopper_history';
 import * as migration_20261125_190000_strip_removed_settings from './20261125_190000_strip_removed_settings';
 
 export const migrations = [
@@ -84,6 +85,11 @@ export const migrations = [
     up: migration_20261125_174958_online_purchase.up,
     down: migration_20261125_174958_online_purchase.down,
     name: '20261125_174958_online_purchase',
+  },
+  {
+    up: migration_20261125_175812_shopper_history.up,
+    down: migration_20261125_175812_shopper_history.down,
+    name: '20261125_175812_shopper_history',
   },
   {
     up: migration_20261125_190000_strip_removed_settings.up,

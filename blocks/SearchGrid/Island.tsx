@@ -12,6 +12,7 @@ import { NavigationProvider, SettingsProvider, useSearchNavigation, useSettings,
 import { Pagination } from './parts/Pagination'
 import { RangeFilter } from './parts/RangeFilter'
 import { ResultsGrid } from './parts/ResultsGrid'
+import { SaveSearch } from './parts/SaveSearch'
 import { ShowMeResults } from './parts/ShowMeResults'
 import { useResultCount } from './parts/useResultCount'
 import { WhenVisible } from '../../site/components/WhenVisible.client'
@@ -78,13 +79,14 @@ function PageSize() {
 }
 
 function Heading() {
-  const { noun } = useSettings()
+  const { noun, mode } = useSettings()
   const { state } = useSearchNavigation()
   const count = useResultCount()
   return (
     <>
       <h1 className="text-2xl font-bold md:text-3xl">{searchTitle(state, noun)}</h1>
       <p className="mt-1 text-slate-700" data-testid="result-count">{count.toLocaleString('en-AU')} results</p>
+      {mode === 'search' ? <SaveSearch /> : null}
     </>
   )
 }

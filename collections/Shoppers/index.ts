@@ -21,7 +21,8 @@ export const Shoppers: CollectionConfig = {
     { name: 'lastName', type: 'text', admin: { readOnly: true } },
     { name: 'email', type: 'text', admin: { readOnly: true } },
     { name: 'alertsOptIn', type: 'checkbox', defaultValue: false, admin: { readOnly: true, description: 'Asked for a message when a saved car drops in price or sells.' } },
-    { name: 'alertsStoppedAt', type: 'date', admin: { readOnly: true, description: 'Replied STOP: no alert is sent until the shopper opts in again.', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'alertsChannel', type: 'select', defaultValue: 'sms', options: [{ label: 'Text message', value: 'sms' }, { label: 'Email', value: 'email' }], admin: { readOnly: true, description: 'How saved-car alerts reach the shopper.' } },
+    { name: 'alertsStoppedAt', type: 'date', admin: { readOnly: true, description: 'Replied STOP or used the email unsubscribe link: no alert is sent until the shopper opts in again.', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastSignedInAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     // The one open code: its keyed hash only, when it ends, how many wrong tries, when it was sent.
     { name: 'codeHash', type: 'text', access: { read: hidden, create: hidden, update: hidden }, admin: { hidden: true } },

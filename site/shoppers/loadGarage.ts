@@ -11,6 +11,7 @@ import { isInStock } from '../rules/stockState'
 import type { CarInput } from '../rules/vehicleTypes'
 import type { SiteView } from '../tenancy/siteView'
 import { toVehicleView } from '../vehicles/vehicleView'
+import { viewedVehicleIds } from './recentlyViewed'
 import { MAX_SAVED } from './savedCars'
 import type { ShopperSession } from './session'
 
@@ -32,7 +33,7 @@ export async function loadSavedCars(payload: Payload, site: SiteView, shopper: S
   })
 }
 
-function toSavedCar(doc: Vehicle, priceWhenSaved: number | null): SavedCarView {
+export function toSavedCar(doc: Vehicle, priceWhenSaved: number | null): SavedCarView {
   const view = toVehicleView(doc)
   const listed = doc.showOnDealerWebsite === true
   const car = listed ? view.car : { ...view.car, status: 'sold' as const }
@@ -54,8 +55,26 @@ function toEnquiry(lead: Pick<Lead, 'id' | 'createdAt' | 'category' | 'subcatego
   return { id: lead.id, createdAt: lead.createdAt, category: [lead.category ?? lead.type, lead.subcategory].filter(Boolean).join(' · '), vehicle }
 }
 
-/** Whether the shopper gets saved-car alerts now (opted in and not stopped by a STOP reply). */
-export async function alertsOn(payload: Payload, shopperId: number): Promise<boolean> {
-  const shopper = await payload.findByID({ collection: 'shoppers', id: shopperId, depth: 0, overrideAccess: true, disableErrors: true, select: { alertsOptIn: true, alertsStoppedAt: true } })
-  return Boolean(shopper?.alertsOptIn && !shopper.alertsStoppedAt)
+export type AlertSettings = { on: boolean; channel: 'sms' | 'email'; email: string | null }
+
+/** The shopper's alert settings: on when opted in and not stopped (STOP reply or unsubscribe link). */
+export async function alertSettings(payload: Payload, shopperId: number): Promise<AlertSettings> {
+  const shopper = await payload.findByID({ collection: 'shoppers', id: shopperId, depth: 0, overrideAccess: true, disableErrors: true, select: { alertsOptIn: true, alertsStoppedAt: true, alertsChannel: true, email: true } })
+  return { on: Boolean(shopper?.alertsOptIn && !shopper.alertsStoppedAt), channel: shopper?.alertsChannel === 'email' ? 'email' : 'sms', email: shopper?.email || null }
+}
+
+/**
+ * The shopper's recently viewed cars, most recent first, with their price and status now
+ * (site/shoppers/recentlyViewed.ts). A car that sold or left the website stays, marked Sold.
+ */
+export async function loadRecentlyViewed(payload: Payload, site: SiteView, shopper: ShopperSession): Promise<SavedCarView[]> {
+  const ids = await viewedVehicleIds(payload, shopper.shopperId)
+  if (!ids.length || !site.dealershipIds.length) return []
+  // System read, as for saved cars: the shopper's own list, on this site's dealerships only.
+  const { docs } = await payload.find({ collection: 'vehicles', where: { and: [{ id: { in: ids } }, { dealership: { in: site.dealershipIds } }] }, depth: 1, limit: ids.length, pagination: false, overrideAccess: true })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    return doc ? [toSavedCar(doc, null)] : []
+  })
 }

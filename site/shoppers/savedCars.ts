@@ -21,9 +21,9 @@ const vehicleId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,
 const saveSchema = z.union([z.object({ vehicle: vehicleId }), z.object({ vehicles: z.array(vehicleId).max(MAX_SAVED) })])
 const removeSchema = z.object({ vehicle: vehicleId })
 
-type Context = { payload: Payload; site: SiteView; session: ShopperSession | null; token: string | null; secure: boolean }
+export type Context = { payload: Payload; site: SiteView; session: ShopperSession | null; token: string | null; secure: boolean }
 
-async function contextOf(request: Request): Promise<Context | Response> {
+export async function contextOf(request: Request): Promise<Context | Response> {
   const site = await resolveSite(hostOf(request))
   if (!site) return problem(404, HTTP_MESSAGES.noSite)
   const payload = await getPayloadClient()
@@ -40,7 +40,7 @@ export async function savedVehicleIds(payload: Payload, shopperId: number): Prom
 }
 
 /** The cars among `ids` that this site shows, with their price now. */
-async function siteCars(payload: Payload, site: SiteView, ids: number[]): Promise<Array<{ id: number; price: number | null }>> {
+export async function siteCars(payload: Payload, site: SiteView, ids: number[]): Promise<Array<{ id: number; price: number | null }>> {
   if (!ids.length || !site.dealershipIds.length) return []
   // Visitor's eyes: only cars shown on a dealer website, then narrowed to this site's dealerships.
   const { docs } = await payload.find({ collection: 'vehicles', where: { and: [{ id: { in: ids } }, { dealership: { in: site.dealershipIds } }] }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, select: { price: true } })
@@ -107,13 +107,30 @@ export const removeSaved = (request: Request) =>
     return null
   })
 
-const alertsSchema = z.object({ enabled: z.boolean({ error: 'Choose on or off.' }) })
+export const ALERT_MESSAGES = { onOff: 'Choose on or off.', channel: 'Choose text message or email.', email: 'Enter an email address for email alerts.' } as const
 
-/** `POST /api/shoppers/alerts` `{ enabled }`: the shopper's saved-car alerts (issue 13 item 5); on clears a STOP. */
+const alertsSchema = z.object({
+  enabled: z.boolean({ error: ALERT_MESSAGES.onOff }),
+  channel: z.enum(['sms', 'email'], { error: ALERT_MESSAGES.channel }).optional(),
+  email: z.union([z.literal(''), z.email({ error: ALERT_MESSAGES.email }).max(200)]).optional(),
+})
+
+/** The shopper's email on file (for an email channel chosen without typing one). */
+async function emailOf(payload: Payload, shopperId: number): Promise<string | null> {
+  const shopper = await payload.findByID({ collection: 'shoppers', id: shopperId, depth: 0, overrideAccess: true, disableErrors: true, select: { email: true } })
+  return shopper?.email || null
+}
+
+/**
+ * `POST /api/shoppers/alerts` `{ enabled, channel?, email? }`: the shopper's saved-car alerts
+ * (issue 13 item 5) and how they come (SMS or email; email needs an address); on clears a STOP.
+ */
 export const setShopperAlerts = (request: Request) =>
   withShopper(request, async (ctx, session, body) => {
     const parsed = alertsSchema.safeParse(body)
-    if (!parsed.success) return problem(422, 'Choose on or off.', [{ path: 'enabled', message: 'Choose on or off.' }])
-    await setAlerts(ctx.payload, session.shopperId, parsed.data.enabled)
-    return json(200, { alerts: parsed.data.enabled })
+    if (!parsed.success) return problem(422, parsed.error.issues[0]?.message ?? ALERT_MESSAGES.onOff, parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.') || 'enabled', message: i.message })))
+    const { enabled, channel, email } = parsed.data
+    if (channel === 'email' && !email && !(await emailOf(ctx.payload, session.shopperId))) return problem(422, ALERT_MESSAGES.email, [{ path: 'email', message: ALERT_MESSAGES.email }])
+    await setAlerts(ctx.payload, session.shopperId, enabled, { channel, email: email || undefined })
+    return json(200, { alerts: enabled, channel: channel ?? null })
   })

@@ -2,7 +2,9 @@
  * Issue 13 acceptance (shopper accounts) on the City Used Cars demo (garage on): a signed-out save
  * stays in the browser; /my-garage sends the shopper to sign-in and back; the code is read from the
  * dev SMS inbox through the REST API as platform staff (no bypass in the app); the browser's save is
- * merged into the account; saves persist into a second browser context of the same shopper; 3 cars
+ * merged into the account; saves persist into a second browser context that signs in on its own
+ * with a new code; a car viewed while signed out shows as recently viewed; a search saved from
+ * the search page is listed, and deleted, in the garage; alerts by text then email; 3 cars
  * compared. Keyboard only; axe finds no serious or critical violation on the new pages.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -21,15 +23,16 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-/** The code in the newest dev-inbox message to `phone`, read as platform staff. */
-async function codeFromInbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
+/** The code in the newest dev-inbox message to `phone` (newer than message `after` when given), read as platform staff. */
+async function codeFromInbox(request: APIRequestContext, phone: string, after = 0): Promise<{ code: string; id: number }> {
+  let found = { code: '', id: 0 }
   await expect(async () => {
-    const docs = await staffDocs<{ body: string }>(request, `sms-messages?where[to][equals]=${phone}&sort=-createdAt&limit=1`)
-    code = /^(\d{6}) /.exec(docs[0]?.body ?? '')?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
+    const docs = await staffDocs<{ id: number; body: string }>(request, `sms-messages?where[to][equals]=${phone}&sort=-createdAt&limit=1`)
+    found = { code: /^(\d{6}) /.exec(docs[0]?.body ?? '')?.[1] ?? '', id: docs[0]?.id ?? 0 }
+    expect(found.id).toBeGreaterThan(after)
+    expect(found.code).toMatch(/^\d{6}$/)
   }).toPass({ timeout: 30_000 })
-  return code
+  return found
 }
 
 /** Presses Enter on a control reached with Tab. */
@@ -58,10 +61,15 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await expect(page.getByTestId('toast')).toContainText('Car Saved In Favourites')
   await expect(page.getByTestId('toast')).toContainText(`${names[0]} is now available in your favourites.`)
 
+  // Signed out: the first car's page is recorded as recently viewed in the browser.
+  const carHref = await page.getByRole('link', { name: names[0] as string, exact: true }).first().getAttribute('href')
+  await page.goto(siteUrl(SITE, carHref as string))
+  await expect.poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('recentlyViewed') ?? '[]').length)).toBe(1)
+
   // The garage is gated: sign-in with the garage as redirect.
   await page.goto(siteUrl(SITE, '/my-garage'))
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to My Garage' })).toBeVisible()
   await expectNoSeriousViolations(page)
 
   const phoneField = page.getByLabel('Mobile number')
@@ -84,7 +92,8 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await page.keyboard.press('Backspace')
   await page.keyboard.press('Backspace')
   await page.keyboard.press('Backspace')
-  await page.keyboard.type(await codeFromInbox(request, phone))
+  const firstCode = await codeFromInbox(request, phone)
+  await page.keyboard.type(firstCode.code)
   // The page moves on after event 37: the tab's sessionStorage keeps a copy of each event pushed.
   await page.evaluate(() => {
     const w = window as unknown as { dataLayer: Array<unknown> }
@@ -102,12 +111,36 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   const saved = page.getByRole('region', { name: 'Saved cars' })
   await expect(saved.getByText(names[0] as string)).toBeVisible()
   expect(await page.evaluate(() => window.localStorage.getItem('favourites'))).toBeNull()
+  // The browser's recently viewed car was merged into the account too, with its price now.
+  await expect(page.getByRole('region', { name: 'Recently viewed' }).getByText(names[0] as string)).toBeVisible()
+  expect(await page.evaluate(() => window.localStorage.getItem('recentlyViewed'))).toBeNull()
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('events') ?? '[]'))).toEqual([{ event: 'phone-verified', eventId: 37 }])
   await expectNoSeriousViolations(page)
 
-  // Saved-car alerts on with the keyboard.
-  await press(page, page.getByRole('checkbox', { name: /^Text me once when a saved car drops in price or sells/ }), 'Space')
+  // Saved-car alerts on with the keyboard, by text message, then by email.
+  await press(page, page.getByRole('checkbox', { name: 'Tell me once when a saved car drops in price or sells.' }), 'Space')
+  await press(page, page.getByRole('button', { name: 'Save alert settings' }))
   await expect(page.getByText('We will text you when a saved car drops in price or sells.')).toBeVisible()
+  // A radio group is one Tab stop: the arrow key moves to (and picks) Email.
+  await press(page, page.getByRole('radio', { name: /^Text message/ }), 'ArrowRight')
+  await expect(page.getByRole('radio', { name: /^Email/ })).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Email for alerts')).toBeFocused()
+  await page.keyboard.type(`${phone}@example.com`)
+  await press(page, page.getByRole('button', { name: 'Save alert settings' }))
+  await expect(page.getByText('We will email you when a saved car drops in price or sells.')).toBeVisible()
+
+  // Save a search from the search page; it is listed in the garage, opens, and can be deleted.
+  await page.goto(siteUrl(SITE, '/search/used-cars'))
+  const searchTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  await press(page, page.getByRole('button', { name: 'Save this search' }))
+  await expect(page.getByRole('status').filter({ hasText: 'Search saved.' })).toBeVisible()
+  await page.goto(siteUrl(SITE, '/my-garage'))
+  const savedSearches = page.getByRole('region', { name: 'Saved searches' })
+  await expect(savedSearches.getByRole('link', { name: searchTitle })).toHaveAttribute('href', '/search/used-cars')
+  await expectNoSeriousViolations(page)
+  await press(page, savedSearches.getByRole('button', { name: `Delete saved search ${searchTitle}` }))
+  await expect(savedSearches.getByText('No saved searches yet.')).toBeVisible()
 
   // Signed in: two more saves go to the account (the control flips at once).
   await page.goto(siteUrl(SITE, '/search/used-cars'))
@@ -120,12 +153,29 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await expect(page.getByTestId('toast')).toHaveCount(1)
   await expect(page.getByTestId('toast').getByRole('link', { name: 'View List' })).toHaveAttribute('href', '/my-garage')
 
-  // A second browser context of the same shopper (its session cookie, an empty browser store) sees the three.
+  // A second browser context of the same shopper signs in on its own (no cookie carried over), with
+  // a new code read from the dev inbox, and sees the three saved cars.
   const other = await browser.newContext()
-  await other.addCookies((await page.context().cookies()).filter((c) => c.name === 'shopper_session'))
   const second = await other.newPage()
+  await second.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   await second.goto(siteUrl(SITE, '/my-garage'))
-  for (const name of names) await expect(second.getByText(name as string)).toBeVisible()
+  await expect(second).toHaveURL(/\/sign-in\?type=my-garage/)
+  expect((await other.cookies()).map((c) => c.name)).not.toContain('shopper_session')
+  await second.getByLabel('Mobile number').fill(phone)
+  // Within 30 s of the first code the page asks to wait (resend delay): send again until it is sent.
+  await expect(async () => {
+    await second.getByRole('button', { name: 'Send Code' }).click()
+    await expect(second.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000, intervals: [3_000] })
+  const secondCode = await codeFromInbox(request, phone, firstCode.id)
+  await second.getByLabel('Verification code').fill(secondCode.code)
+  await second.getByRole('button', { name: 'Verify' }).click()
+  await expect(second).toHaveURL(siteUrl(SITE, '/my-garage'))
+  for (const name of names) await expect(second.getByRole('region', { name: 'Saved cars' }).getByText(name as string)).toBeVisible()
+  await expect(second.getByRole('region', { name: 'Recently viewed' }).getByText(names[0] as string)).toBeVisible()
+  const sessionOf = async (context: typeof other) => (await context.cookies()).find((c) => c.name === 'shopper_session')?.value
+  expect(await sessionOf(other)).toBeTruthy()
+  expect(await sessionOf(other)).not.toBe(await sessionOf(page.context()))
   await other.close()
 
   // Compare the three: tick each with Space, submit with Enter.

@@ -2,12 +2,14 @@
  * Issue 13 item 5: saved-car alerts against real PostgreSQL. The job sends exactly one SMS per
  * price drop and one when the car sells, each with the opt-out; none after a signed STOP reply
  * (Twilio's webhook, checked signature) until the shopper opts in again; a failed send is retried
- * on the next run. The runs are called directly: the clock is the data (prices), not time.
+ * on the next run. By email (the shopper's choice) likewise, each with an unsubscribe link that
+ * stops both channels. The runs are called directly; the unsubscribe and STOP take the clock.
  */
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPayloadClient } from '../../site/payload'
-import { sendSavedCarAlerts, setAlerts } from '../../site/shoppers/alerts'
+import { sendSavedCarAlerts, setAlerts, type AlertMailer } from '../../site/shoppers/alerts'
+import { unsubscribe, unsubscribePage, unsubscribeToken } from '../../site/shoppers/unsubscribe'
 import { receiveSms, twilioSignature } from '../../site/shoppers/smsInbound'
 import type { SmsMessage, SmsProvider } from '../../site/shoppers/sms/provider'
 import { buildWorld, type World } from './setup/fixtures'
@@ -18,6 +20,10 @@ let world: World
 const outbox: SmsMessage[] = []
 const recorder: SmsProvider = { name: 'recorder', send: async (m) => void outbox.push(m) }
 const failing: SmsProvider = { name: 'failing', send: async () => { throw new Error('gateway down') } }
+type Mail = Parameters<AlertMailer>[0]
+const mailbox: Mail[] = []
+const mailer: AlertMailer = async (m) => void mailbox.push(m)
+const channels = { sms: recorder, email: mailer }
 let seq = 0
 const nextPhone = () => `0477${String(Date.now() % 100_000).padStart(5, '0')}${++seq % 10}`.slice(0, 10)
 const ENV = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 'tok', TWILIO_FROM: '+61400000000', TWILIO_INBOUND_URL: 'https://sites.example.com/api/shoppers/sms-inbound' }
@@ -102,5 +108,88 @@ describe('saved-car alerts', () => {
     await setCar(vehicleId, { price: 9000 })
     await sendSavedCarAlerts(payload, { sms: recorder })
     expect(messagesTo(phone)).toHaveLength(1)
+  })
+})
+
+describe('saved-car alerts by email', () => {
+  const mailsTo = (email: string) => mailbox.filter((m) => m.to === email)
+  const linkIn = (mail: Mail) => /(http\S+\/api\/shoppers\/unsubscribe\?token=\S+)/.exec(mail.text)?.[1] ?? ''
+
+  it('exactly one email per drop by the chosen channel, none by SMS; the unsubscribe link (clock injected) ends both channels', async () => {
+    const { phone, vehicleId, shopperId } = await shopperWithSavedCar(50000)
+    const email = `${phone}@example.com`
+    await setAlerts(payload, shopperId, true, { channel: 'email', email })
+    await setCar(vehicleId, { price: 48000 })
+    await sendSavedCarAlerts(payload, channels)
+    await sendSavedCarAlerts(payload, channels)
+    expect(messagesTo(phone)).toEqual([])
+    expect(mailsTo(email)).toHaveLength(1)
+    const mail = mailsTo(email)[0]!
+    expect(mail.subject).toBe('Price drop: 2021 Kia Sportage is now $48,000')
+    expect(mail.text).toContain('2021 Kia Sportage in your Site alert-a garage is now $48,000.')
+    const link = linkIn(mail)
+    expect(link).toBe(`http://localhost:3000/api/shoppers/unsubscribe?token=${unsubscribeToken(shopperId)}`)
+    expect(mail.headers['List-Unsubscribe']).toBe(`<${link}>`)
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+
+    // Opening the link changes nothing (mail scanners); its button (or one-click POST) unsubscribes.
+    const page = unsubscribePage(new Request(link))
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>')
+    await setCar(vehicleId, { price: 47000 })
+    await sendSavedCarAlerts(payload, channels)
+    expect(mailsTo(email)).toHaveLength(2)
+    const clock = new Date('2026-11-25T12:34:56.000Z')
+    const done = await unsubscribe(new Request(link, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), clock)
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('You are unsubscribed')
+    const stored = await payload.findByID({ collection: 'shoppers', id: shopperId, overrideAccess: true, depth: 0 })
+    expect(stored.alertsStoppedAt).toBe(clock.toISOString())
+
+    // None after the opt-out, by email or (switched to) SMS, and a second click keeps the first time.
+    await setCar(vehicleId, { price: 45000 })
+    await sendSavedCarAlerts(payload, channels)
+    await payload.update({ collection: 'shoppers', id: shopperId, data: { alertsChannel: 'sms' }, overrideAccess: true })
+    await setCar(vehicleId, { status: 'sold' })
+    await sendSavedCarAlerts(payload, channels)
+    expect(mailsTo(email)).toHaveLength(2)
+    expect(messagesTo(phone)).toEqual([])
+    await unsubscribe(new Request(link, { method: 'POST' }), new Date('2027-01-01T00:00:00Z'))
+    expect((await payload.findByID({ collection: 'shoppers', id: shopperId, overrideAccess: true, depth: 0 })).alertsStoppedAt).toBe(clock.toISOString())
+  })
+
+  it('a STOP reply ends email alerts too', async () => {
+    const { phone, vehicleId, shopperId } = await shopperWithSavedCar(15000)
+    const email = `${phone}@example.com`
+    await setAlerts(payload, shopperId, true, { channel: 'email', email })
+    expect((await receiveSms(stopRequest(`+61${phone.slice(1)}`), ENV)).status).toBe(200)
+    await setCar(vehicleId, { price: 14000 })
+    await sendSavedCarAlerts(payload, channels)
+    expect(mailsTo(email)).toEqual([])
+    expect(messagesTo(phone)).toEqual([])
+  })
+
+  it('a forged or malformed token unsubscribes nobody', async () => {
+    const { shopperId } = await shopperWithSavedCar(12000)
+    await setAlerts(payload, shopperId, true, { channel: 'email', email: 'x@example.com' })
+    const forged = `${shopperId}.${'A'.repeat(32)}`
+    for (const token of [forged, 'abc', '', `${shopperId}`, `${shopperId + 1}.${unsubscribeToken(shopperId).split('.')[1]}`]) {
+      const url = `http://localhost:3000/api/shoppers/unsubscribe?token=${encodeURIComponent(token)}`
+      expect(unsubscribePage(new Request(url)).status).toBe(400)
+      expect((await unsubscribe(new Request(url, { method: 'POST' }))).status).toBe(400)
+    }
+    expect((await payload.findByID({ collection: 'shoppers', id: shopperId, overrideAccess: true, depth: 0 })).alertsStoppedAt ?? null).toBeNull()
+  })
+
+  it('with no mailer given the email goes through Payload’s adapter (the local outbox), with the unsubscribe header', async () => {
+    const { phone, vehicleId, shopperId } = await shopperWithSavedCar(25000)
+    const email = `${phone}@outbox.example.com`
+    await setAlerts(payload, shopperId, true, { channel: 'email', email })
+    await setCar(vehicleId, { price: 24000 })
+    await sendSavedCarAlerts(payload, { sms: recorder })
+    const { docs } = await payload.find({ collection: 'outbox-messages', where: { to: { equals: email } }, overrideAccess: true, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]?.text).toContain('/api/shoppers/unsubscribe?token=')
+    expect(JSON.stringify(docs[0]?.headers)).toContain('List-Unsubscribe')
   })
 })

@@ -11,7 +11,7 @@ import { submitLead } from '../../site/leads/submitLead'
 import { getPayloadClient } from '../../site/payload'
 import { HTTP_MESSAGES } from '../../site/shoppers/http'
 import { loadEnquiries, loadSavedCars } from '../../site/shoppers/loadGarage'
-import { addSaved, listSaved, removeSaved, SAVED_MESSAGES, setShopperAlerts } from '../../site/shoppers/savedCars'
+import { addSaved, ALERT_MESSAGES, listSaved, removeSaved, SAVED_MESSAGES, setShopperAlerts } from '../../site/shoppers/savedCars'
 import { findSession, SESSION_COOKIE, sessionTokenFrom } from '../../site/shoppers/session'
 import { requestCode, verifyCode } from '../../site/shoppers/signIn'
 import type { SmsMessage } from '../../site/shoppers/sms/provider'
@@ -121,6 +121,18 @@ describe('/api/shoppers/alerts', () => {
     expect(await stored()).toBe(true)
     expect((await alerts(cookie, { enabled: false })).status).toBe(200)
     expect(await stored()).toBe(false)
+  })
+
+  it('the channel: email needs an address (field error), then is kept with it; a bad channel or address is a 422', async () => {
+    const phone = nextPhone()
+    const cookie = await signIn(phone)
+    expect(await alerts(cookie, { enabled: true, channel: 'email' })).toMatchObject({ status: 422, json: { errors: [{ path: 'email', message: ALERT_MESSAGES.email }] } })
+    expect(await alerts(cookie, { enabled: true, channel: 'email', email: 'not-an-email' })).toMatchObject({ status: 422, json: { errors: [{ path: 'email' }] } })
+    expect(await alerts(cookie, { enabled: true, channel: 'pigeon' })).toMatchObject({ status: 422, json: { errors: [{ path: 'channel', message: ALERT_MESSAGES.channel }] } })
+    expect(await alerts(cookie, { enabled: true, channel: 'email', email: 'kim@example.com' })).toMatchObject({ status: 200, json: { alerts: true, channel: 'email' } })
+    const shopper = (await payload.find({ collection: 'shoppers', where: { phone: { equals: phone } }, overrideAccess: true, depth: 0 })).docs[0]
+    expect([shopper?.alertsChannel, shopper?.email]).toEqual(['email', 'kim@example.com'])
+    expect((await alerts(cookie, { enabled: true, channel: 'email' })).status).toBe(200)
   })
 })
 

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { SignInStatus } from '../../rules/oneTimeCode'
 import { codeRequestSchema, verifyRequestSchema } from '../schema'
 import { pushEvent } from './analytics'
+import { mergeLocalViews } from './recentlyViewed.client'
 import { mergeLocalSaves } from './savedCars.client'
 
 type Errors = { phone?: string; code?: string; form?: string }
@@ -88,7 +89,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     pushEvent('phone-verified', 'phoneVerified')
     setStatus('verificationSubmitted')
     setNotice('You are signed in.')
-    await mergeLocalSaves()
+    await Promise.all([mergeLocalSaves(), mergeLocalViews()])
     window.location.assign(redirect)
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alertMessage, isStopReply, savedCarAlert } from '../../../site/rules/savedCarAlerts'
+import { alertChannel, alertEmail, alertMessage, isStopReply, savedCarAlert, UNSUBSCRIBE_TEXT } from '../../../site/rules/savedCarAlerts'
 
 const fresh = { priceWhenSaved: 30000, alertedPrice: null, alertedSold: false }
 
@@ -29,5 +29,34 @@ describe('alertMessage and STOP', () => {
   it('STOP words alone, any case', () => {
     for (const yes of ['STOP', 'stop', ' Stop. ', 'unsubscribe', 'Stop all', 'QUIT']) expect(isStopReply(yes)).toBe(true)
     for (const no of ['please stop calling me', 'start', '', 'stopping']) expect(isStopReply(no)).toBe(false)
+  })
+})
+
+describe('alert channel and email (issue 13 item 5)', () => {
+  it.each<[string | null, string | null, 'sms' | 'email']>([
+    ['sms', 'a@b.test', 'sms'],
+    ['email', 'a@b.test', 'email'],
+    ['email', null, 'sms'],
+    ['email', '', 'sms'],
+    [null, 'a@b.test', 'sms'],
+    ['fax', 'a@b.test', 'sms'],
+  ])('preference %s with email %s goes by %s', (preferred, email, channel) => expect(alertChannel(preferred, email)).toBe(channel))
+
+  const url = 'https://cars.example.com/api/shoppers/unsubscribe?token=1.abc'
+
+  it('a price drop email says the new price and carries the unsubscribe link in text, HTML and headers', () => {
+    const mail = alertEmail({ kind: 'priceDrop', price: 28000 }, '2021 Kia Sportage', 'City Cars', url)
+    expect(mail.subject).toBe('Price drop: 2021 Kia Sportage is now $28,000')
+    expect(mail.text).toBe(`2021 Kia Sportage in your City Cars garage is now $28,000.\n\n${UNSUBSCRIBE_TEXT} ${url}\n`)
+    expect(mail.html).toContain('href="https://cars.example.com/api/shoppers/unsubscribe?token=1.abc"')
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+    expect(mail.text).not.toContain('Reply STOP')
+  })
+
+  it('a sold email, with markup in names escaped in the HTML', () => {
+    const mail = alertEmail({ kind: 'sold' }, '<b>Car</b>', 'A & B', url)
+    expect(mail.subject).toBe('<b>Car</b> has sold')
+    expect(mail.html).toContain('&lt;b&gt;Car&lt;/b&gt; in your A &amp; B garage has sold.')
+    expect(mail.html).not.toContain('<b>')
   })
 })

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation'
 import { getPayloadClient } from '@/site/payload'
 import { requireShopper } from '@/site/shoppers/currentShopper'
 import { garageEnabled } from '@/site/shoppers/garage'
-import { alertsOn, loadEnquiries, loadSavedCars } from '@/site/shoppers/loadGarage'
+import { alertSettings, loadEnquiries, loadRecentlyViewed, loadSavedCars } from '@/site/shoppers/loadGarage'
+import { loadSavedSearches } from '@/site/shoppers/savedSearches'
 import { GarageView } from '@/site/shoppers/ui/GarageView'
 import { requireSite } from '@/site/tenancy/requireSite'
 
@@ -15,6 +16,12 @@ export default async function MyGaragePage({ params }: { params: Promise<{ host:
   if (!garageEnabled(site)) notFound()
   const shopper = await requireShopper(site, 'my-garage', '/my-garage')
   const payload = await getPayloadClient()
-  const [cars, enquiries, alerts] = await Promise.all([loadSavedCars(payload, site, shopper), loadEnquiries(payload, site, shopper), alertsOn(payload, shopper.shopperId)])
-  return <GarageView name={shopper.firstName} cars={cars} enquiries={enquiries} alerts={alerts} />
+  const [cars, viewed, searches, enquiries, alerts] = await Promise.all([
+    loadSavedCars(payload, site, shopper),
+    loadRecentlyViewed(payload, site, shopper),
+    loadSavedSearches(payload, shopper.shopperId),
+    loadEnquiries(payload, site, shopper),
+    alertSettings(payload, shopper.shopperId),
+  ])
+  return <GarageView name={shopper.firstName} cars={cars} viewed={viewed} searches={searches} enquiries={enquiries} alerts={alerts} />
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
+import { garageEnabled } from '@/site/shoppers/garage'
+import { RecordView } from '@/site/shoppers/ui/RecordView.client'
 import { VehicleLeadDialogs } from '@/site/forms/VehicleLeadDialogs'
 import { vehicleMetadata } from '@/site/vehicles/vehicleMetadata'
 import { breadcrumbJsonLd, jsonForScript, vehicleJsonLd } from '@/site/vehicles/vehicleJsonLd'
@@ -51,6 +53,7 @@ export default async function VehiclePage({ params }: Props) {
           {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
         </VehicleDetail>
         <VehicleLeadDialogs site={site} vehicle={vehicle} inStock={model.inStock} />
+        {garageEnabled(site) ? <RecordView vehicleId={vehicle.id} /> : null}
       </main>
     </>
   )
