@@ -35,10 +35,10 @@ export type LenderApiOptions = {
   resolve?: (host: string) => Promise<SiteView | null>
 }
 
-/** Lender asks per IP and site: `LENDER_RATE_LIMIT_QUOTE` as `count/seconds`, default 60 per 10 minutes. */
+/** Lender asks per IP and site: `LENDER_RATE_LIMIT_QUOTE` as `count/seconds`, default 300 per 10 minutes. */
 export function quoteLimit(env: Record<string, string | undefined> = process.env): RateLimit {
   const [limit, windowSeconds] = (env.LENDER_RATE_LIMIT_QUOTE ?? '').split('/').map(Number)
-  return limit && windowSeconds ? { limit, windowSeconds } : { limit: 60, windowSeconds: 600 }
+  return limit && windowSeconds ? { limit, windowSeconds } : { limit: 300, windowSeconds: 600 }
 }
 
 async function readBody(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
