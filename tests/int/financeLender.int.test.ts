@@ -207,6 +207,9 @@ describe('POST /api/youx/quote', () => {
     const answer = await quote({ purchasePrice: 52000, loanTerm: 5 })
     expect(answer).toEqual({ status: 200, json: { weeklyRepaymentAmount: 220, advertisedRate: 7.49, comparisonRate: 8.19, lenderName: 'YouX', local: false } })
     expect(quoteFigures(answer.json)).toEqual({ weekly: '$220', monthly: '$953', advertisedRate: '7.49%', comparisonRate: '8.19%' })
+    // The browser never sees the lender's key or address.
+    expect(JSON.stringify(answer)).not.toContain(KEY)
+    expect(JSON.stringify(answer)).not.toContain(settings.apiUrl)
   })
 
   it('a lender failure is a 502 with its message (the page shows nothing, the popup the message); bad JSON a 422', async () => {

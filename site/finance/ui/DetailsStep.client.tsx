@@ -2,6 +2,8 @@
 import { useEffect, useId, useRef } from 'react'
 import { FIELD, LABEL } from './QuickEstimateStep.client'
 
+const SEND = 'inline-flex h-11 items-center justify-center rounded border border-slate-600 px-5 font-semibold text-slate-900'
+
 export type Details = { firstName: string; lastName: string; email: string; phoneNumber: string; postCode: string; subscribe: boolean }
 export type DetailErrors = Partial<Record<keyof Details | 'code', string>>
 
@@ -60,9 +62,12 @@ export function DetailsStep({ details, onChange, errors, codeSent, verified, cod
           {errors.code ? <p id={`${id}-code-error`} className="mt-1 text-sm text-red-800">{errors.code}</p> : <p id={`${id}-code-hint`} className="mt-1 text-sm text-slate-700">We sent a 6-digit code to {details.phoneNumber}.</p>}
         </div>
       ) : null}
-      {verified ? null : <button type="button" disabled={busy} onClick={onSendCode} className="inline-flex h-11 items-center justify-center rounded border border-slate-600 px-5 font-semibold text-slate-900">
-        {codeSent ? 'Resend Code' : 'Send Code'}
-      </button>}
+      {/* Send Code submits the form (Enter in a field sends it); once sent, Resend Code is a plain button beside Verify. */}
+      {verified ? null : codeSent ? (
+        <button type="button" disabled={busy} onClick={onSendCode} className={SEND}>Resend Code</button>
+      ) : (
+        <button type="submit" disabled={busy} className={SEND}>Send Code</button>
+      )}
     </div>
   )
 }
