@@ -158,7 +158,7 @@ test('a shopper gets a quick estimate, verifies the phone, applies and lands on 
   expect(await leadsVisibleTo(request, 'editor@harbourside-mazda.demo.test', email)).toEqual([])
 })
 
-test('the quote failure and the no-script page: /personalised/finance runs the same flow; a site without the tie-in has none', async ({ page }) => {
+test('/personalised/finance runs the same flow as a page (new tabs, no script); a site without the tie-in has none', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   await page.goto(siteUrl(SITE, '/personalised/finance'))
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible()
