@@ -86,6 +86,8 @@ export const SITES: SiteSeed[] = [
       vehiclePage: { showUnregistered: true },
       search: { usedCarRoutes: true, collapseConsecutiveSold: true },
       watchlist: { garage: 'on' },
+      // The lender tie-in: pre-approval popup and quick quotes (issue 19).
+      finance: { lenderTieIn: true },
     },
     flags: {},
     brands: [{ name: 'City Used Cars', slug: 'city-used-cars', colour: '#9a3412', tagline: 'Quality used cars in Brisbane since 1998' }],

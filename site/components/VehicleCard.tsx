@@ -4,6 +4,7 @@ import type { CardTag } from '../rules/cardTag'
 import { bodyLabel } from '../rules/bodyType'
 import { carTypeLabel } from '../rules/carTypeLabel'
 import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
+import { QuickQuoteFigure } from '../finance/ui/QuickQuoteFigure.client'
 import { SaveControl } from './SaveControl.client'
 
 export type { CardConfig, CardRecord }
@@ -111,6 +112,7 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
         ) : <span className="mt-auto" />}
         {m.was ? <p className="text-sm text-slate-700">Was <s>{m.was}</s></p> : null}
         {m.repayment ? <p className="text-sm text-slate-800" data-testid="card-repayment">{m.repayment.weekly}/wk <span className="text-slate-700">({m.repayment.monthly}/mth)</span></p> : null}
+        {m.quickQuote ? <QuickQuoteFigure carRef={str(car.slug)} compact /> : null}
         {m.views !== null ? <p className="text-xs text-slate-700" data-testid="card-views">{m.views.toLocaleString('en-AU')} views</p> : null}
         {m.notInStockPrompt ? <p className="text-sm text-slate-800">{m.notInStockPrompt}</p> : null}
         <CardButtons buttons={m.buttons} />

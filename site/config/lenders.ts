@@ -51,6 +51,17 @@ export const lenderRuleSchema = z.strictObject({
   comparisonRateRange: rangeSchema.optional(),
   /** Card text "$N final payment". */
   cardFinalPayment: money.optional(),
+  /**
+   * The local quick quote's rates for this lender (issue 19, used while no lender API is
+   * configured): advertised % p.a. by credit history and the establishment fee. Unset: the site's
+   * calculator rate and fee (site/rules/lenderQuote.ts `defaultQuoteRates`).
+   */
+  quickQuote: z
+    .strictObject({
+      rates: z.strictObject({ GREAT: z.number().positive().max(100), DECENT: z.number().positive().max(100), POOR: z.number().positive().max(100) }),
+      establishmentFee: money.optional(),
+    })
+    .optional(),
 })
 
 export type LenderRule = z.output<typeof lenderRuleSchema>

@@ -1,11 +1,12 @@
 /** The routes a car's buttons link to (INV §2 Routes linked from this area). */
+import { financeLinkHref } from '../rules/financeLink'
 import { formatSearchUrl, type SearchRouteContext } from '../rules/searchUrl'
 import { similarSearch } from '../rules/similarCars'
 
 /** No path slugs are known here, so every refinement goes to the query string (still a valid search URL). */
 const PLAIN_CONTEXT: SearchRouteContext = { makes: [], models: [], locations: [], bodies: [], usedCarRoutes: false }
 
-export type LinkCar = { slug: string; make?: string | null; model?: string | null; body?: string | null; price?: number | null }
+export type LinkCar = { slug: string; make?: string | null; model?: string | null; body?: string | null; price?: number | null; dealershipSlug?: string | null; carType?: string | null; vin?: string | null }
 
 export const carPath = (base: string, slug: string) => `${base.replace(/\/$/, '')}/${encodeURIComponent(slug)}`
 
@@ -18,11 +19,10 @@ export function similarSearchHref(car: LinkCar): string {
 /** Where each card / sidebar button goes; flows not built yet are their routes (INV §2 Routes). */
 export function carActionHref(kind: string, car: LinkCar, options: { detailsBase: string; financePath: string }): string {
   const path = carPath(options.detailsBase, car.slug)
-  const id = encodeURIComponent(car.slug)
   switch (kind) {
     case 'testDrive': return `${path}#test-drive`
     case 'enquire': return `${path}#enquire`
-    case 'finance': return `${options.financePath}?car_id=${id}`
+    case 'finance': return financeLinkHref(options.financePath, car)
     case 'reserve': return `${path}/checkout`
     case 'buyOnline': return `${path}/buy-online`
     case 'findSimilar': return similarSearchHref(car)

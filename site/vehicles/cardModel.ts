@@ -6,7 +6,8 @@ import type { SiteConfig } from '../config/siteConfig'
 import { belowMarketBadge, type BelowMarketBadge } from '../rules/belowMarket'
 import { cardTag, type CardTag } from '../rules/cardTag'
 import { certifiedBadge } from '../rules/certified'
-import { financeDisplayEligible, lenderDataFor } from '../rules/financeEligibility'
+import { financeDisplayEligible, lenderDataFor, lenderTieInEligible } from '../rules/financeEligibility'
+import { vehicleQuoteRequest } from '../rules/quickQuote'
 import { formatCurrency, monthlyFromWeekly, priceDisplay, wasPrice, weeklyRounded, type PriceDisplay } from '../rules/pricing'
 import { showSaveControl } from '../rules/saveControl'
 import { cardButtons, isInStock, NOT_IN_STOCK_CARD, type CardButton } from '../rules/stockState'
@@ -68,6 +69,8 @@ export type CardModel = {
   buttons: CardButtonView[]
   notInStockPrompt: string | null
   views: number | null
+  /** The lender quick quote shows (FIN §4 tie-in eligibility, §7 vehicle quote). */
+  quickQuote: boolean
 }
 
 /** The weekly figure where finance shows for the car (FIN §5 display eligibility), and its monthly (× 4.33). */
@@ -76,6 +79,11 @@ export function repaymentOf(car: ReturnType<typeof carInputOf>, config: Pick<Sit
   const weekly = numOrNull(lenderDataFor(car, config.finance.provider)?.paymentWeek)
   if (weekly === null || weekly <= 0) return null
   return { weekly: formatCurrency(weeklyRounded(weekly)), monthly: formatCurrency(monthlyFromWeekly(weekly)) }
+}
+
+/** The lender quick quote is asked for the car: the tie-in is on and the car eligible (FIN §4), and the vehicle quote applies (FIN §7). */
+export function showsQuickQuote(car: ReturnType<typeof carInputOf> & { vin?: string | null }, finance: SiteConfig['finance'], now: Date): boolean {
+  return lenderTieInEligible(car, finance, { now }) && vehicleQuoteRequest(car, { lenderTieIn: finance.lenderTieIn, hasQuote: false }) !== null
 }
 
 /** The settings a card reads: small enough to hand to a client island. */
@@ -87,7 +95,7 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
   const inStock = isInStock(car.status)
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
   const links = { detailsBase: config.vehicleCard.detailsLinkBase, financePath: config.finance.linkPath }
-  const linkCar = { slug, make: car.make, model: car.model, body: str(raw.body) || null, price: car.price }
+  const linkCar = { slug, make: car.make, model: car.model, body: str(raw.body) || null, price: car.price, dealershipSlug: car.dealership_slug, carType: car.car_type, vin: str(raw.vin) || null }
   const certified = certifiedBadge(car, config.certifiedPrograms)
   return {
     href: carPath(config.vehicleCard.detailsLinkBase, slug),
@@ -105,5 +113,6 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
     buttons: cardButtons(car, config).map((button) => ({ ...button, href: carActionHref(button.kind, linkCar, links) })),
     notInStockPrompt: inStock ? null : NOT_IN_STOCK_CARD.prompt,
     views: config.vehicleCard.showViews ? numOrNull(raw.views) : null,
+    quickQuote: inStock && showsQuickQuote(car, config.finance, now),
   }
 }

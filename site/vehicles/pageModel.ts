@@ -13,7 +13,9 @@ import { regoExpiryText } from '../rules/rego'
 import { isOnlinePurchaseOffered, ONLINE_PURCHASE_LABEL, purchasePath } from '../rules/onlinePurchase'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
 import { carActionHref, carPath, similarSearchHref } from './carLinks'
-import { repaymentOf, type Repayment } from './cardModel'
+import { repaymentOf, showsQuickQuote, type Repayment } from './cardModel'
+import { lenderTieInEligible } from '../rules/financeEligibility'
+import { personalisedFinanceHref } from '../rules/financeLink'
 import type { VehicleView } from './vehicleView'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
@@ -39,6 +41,10 @@ export type PageModel = {
   showFuelCalculator: boolean
   showFinanceCalculator: boolean
   detailsTitle: string
+  /** The lender tie-in: the finance button opens the pre-approval popup (FIN §2.4, §4). */
+  preApprovalHref: string | null
+  /** The lender quick quote shows (FIN §7). */
+  quickQuote: boolean
 }
 
 /** The number for Call the dealer: site settings first, then the dealership's record (INV §4 phone selection order). */
@@ -54,7 +60,7 @@ export function phoneFor(v: VehicleView, config: SiteConfig): string | null {
 /** Sidebar buttons in the spec's order, each with its condition (INV §2 Sidebar buttons, §5 Buttons). */
 export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButton[] {
   const links = { detailsBase: config.vehicleCard.detailsLinkBase, financePath: config.finance.linkPath }
-  const car = { slug: v.slug, make: v.car.make, model: v.car.model, price: v.car.price }
+  const car = { slug: v.slug, make: v.car.make, model: v.car.model, price: v.car.price, dealershipSlug: v.dealership?.slug ?? v.car.dealership_slug, carType: v.car.car_type, vin: v.car.vin }
   const path = carPath(config.vehicleCard.detailsLinkBase, v.slug)
   const buttons: SidebarButton[] = [{ kind: 'enquire', label: config.vehicleCard.labels.enquire, href: `${path}#enquire` }]
   if (v.historyReportUrl) buttons.push({ kind: 'history', label: 'Car History Report', href: v.historyReportUrl, external: true })
@@ -93,5 +99,7 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     showFuelCalculator: fuelKind(v.car) !== 'electric',
     showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),
     detailsTitle: `${noun.replace(/^./, (c) => c.toUpperCase())} Details`,
+    preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.slug) : null,
+    quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
   }
 }

@@ -24,7 +24,7 @@ export type VehicleView = {
   title: string
   name: string
   subtitle: string
-  car: CarInput & { id: number; finance_lenders: Record<string, Record<string, unknown>> | null; dealership_slug: string | null }
+  car: CarInput & { id: number; nvic: string | null; finance_lenders: Record<string, Record<string, unknown>> | null; dealership_slug: string | null }
   images: VehicleImage[]
   spinFrames: string[]
   spinInterior: string | null
@@ -56,7 +56,7 @@ function carOf(doc: Vehicle, dealership: Dealership | null, location: Location |
     bodyconfiguration: orNull(doc.bodyConfiguration), drive: orNull(doc.drive), seats: orNull(doc.seats), simple_transmission: orNull(doc.simpleTransmission),
     trans: orNull(doc.transmission), geartype: orNull(s.gearType), engine_size: orNull(doc.engineSize), engine_size_litres: orNull(doc.engineSizeLitres),
     regplate: orNull(doc.regPlate), rego_expiry: orNull(doc.regoExpiry), build_date: orNull(doc.buildDate), compliance_date: orNull(doc.complianceDate),
-    stocknum: doc.stockNumber, vin: orNull(doc.vin), cylinders: orNull(s.cylinders), enginesize: orNull(s.enginePowerCc), induction: orNull(s.induction),
+    stocknum: doc.stockNumber, vin: orNull(doc.vin), nvic: orNull(doc.nvic), cylinders: orNull(s.cylinders), enginesize: orNull(s.enginePowerCc), induction: orNull(s.induction),
     fuelconsumptioncombined: orNull(s.fuelConsumptionCombined), fuelcapacity: orNull(s.fuelCapacity), grossvehiclemass: orNull(s.grossVehicleMass),
     vehiclelength: orNull(s.lengthMm), vehicleheight: orNull(s.heightMm), vehiclewidth: orNull(s.widthMm), towingcapacitybraked: orNull(s.towingCapacityBraked),
     torque: orNull(s.torqueNm), ancaprating: orNull(s.ancapRating), body_width: orNull(s.bodyWidth), body_length: orNull(s.bodyLength),

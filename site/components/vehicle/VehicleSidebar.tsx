@@ -4,6 +4,8 @@ import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
 import type { PageModel } from '../../vehicles/pageModel'
 import type { VehicleView } from '../../vehicles/vehicleView'
+import { PreApprovalButton } from '../../finance/ui/PreApprovalButton.client'
+import { QuickQuoteFigure } from '../../finance/ui/QuickQuoteFigure.client'
 import { PdfDownloadButton } from './PdfDownloadButton.client'
 import { PhoneReveal } from './PhoneReveal.client'
 import { ShareButtons } from './ShareButtons.client'
@@ -38,12 +40,15 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
       </div>
       {site.config.vehicleCard.showViews ? <p className="text-sm text-slate-700" data-testid="views">{v.views.toLocaleString('en-AU')} views</p> : null}
       {m.repayment ? <p data-testid="finance-estimate"><strong>{m.repayment.weekly}/wk</strong> <span className="text-slate-700">({m.repayment.monthly}/mth) estimated</span></p> : null}
+      {m.quickQuote ? <QuickQuoteFigure carRef={v.slug} /> : null}
       {v.location ? <p className="text-sm text-slate-800">Located at {v.location.name}</p> : null}
       {m.inStock ? (
         <ul className="space-y-2" aria-label="Actions" data-testid="sidebar-buttons">
           {m.buttons.map((b) => (
             <li key={b.kind}>
-              {b.external ? (
+              {b.kind === 'finance' && m.preApprovalHref ? (
+                <PreApprovalButton href={m.preApprovalHref} label={b.label} car={{ ref: v.slug, name: v.title, price: v.car.price ?? null }} className={`${BUTTON} border border-brand-dark text-brand-dark`} />
+              ) : b.external ? (
                 <a href={b.href} data-button={b.kind} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
               ) : (
                 // No prefetch: these open flows (forms, checkout), none needed at once.
