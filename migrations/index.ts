@@ -11,6 +11,7 @@ import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_po
 import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
+import * as migration_20261125_180000_event_counts from './20261125_180000_event_counts';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_160144_reservations.up,
     down: migration_20261125_160144_reservations.down,
     name: '20261125_160144_reservations'
+  },
+  {
+    up: migration_20261125_180000_event_counts.up,
+    down: migration_20261125_180000_event_counts.down,
+    name: '20261125_180000_event_counts',
   },
 ];

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { Tracker } from '../analytics/Tracker.client'
 import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { SiteView } from '../tenancy/siteView'
 import { SiteFooter } from './SiteFooter'
@@ -18,6 +19,7 @@ export function SiteShell({ site, hasBlog = false, children }: { site: SiteView;
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
       <Toaster />
+      <Tracker />
     </div>
   )
 }
