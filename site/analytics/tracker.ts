@@ -21,7 +21,7 @@ function flush(): void {
   if (!queue.length) return
   const body = JSON.stringify({ events: queue })
   queue = []
-  const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_ENDPOINT, body)
+  const sent = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_ENDPOINT, body)
   if (!sent) fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true }).catch((error: unknown) => console.warn(`analytics failed: ${String(error)}`))
 }
 
