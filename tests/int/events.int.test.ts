@@ -86,7 +86,7 @@ describe('POST /api/events', () => {
     ['a fractional event id', { body: { events: [{ event: 'lead', path: '/', eventId: 1.5 }] } }, 'events.0.eventId', 'Event id must be a whole number'],
     ['an unknown field', { body: { events: [{ event: 'page-view', path: '/', user: 'x' }] } }, 'events.0.user', 'Unknown field user'],
     ['an unknown top-level field', { body: { events: [{ event: 'page-view', path: '/' }], site: 1 } }, 'site', 'Unknown field site'],
-  ])('answers %s with 400, a message and the path', async (_, input, path, message) => {
+  ])('answers %s with 400, a message and the path', async (_, input: { body?: unknown; raw?: string }, path, message) => {
     const { status, json } = await post(input.body, { raw: input.raw })
     expect(status).toBe(400)
     expect(typeof json.message).toBe('string')
