@@ -54,19 +54,19 @@ export function LocationFinder({ options, initialSelected, items, listClassName 
   return (
     <div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold" htmlFor={`${id}-picker`}>
-          Location
+        <div>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-picker`}>Location</label>
           <select id={`${id}-picker`} className={`${field} min-w-56`} value={selected} onChange={(e) => setSelected(e.target.value)}>
             {options.length > 1 ? <option value="">All locations</option> : null}
             {options.map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
           </select>
-        </label>
+        </div>
         <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void sort(e)} aria-label="Sort by distance" noValidate>
-          <label className="text-sm font-semibold" htmlFor={`${id}-postcode`}>
-            Your postcode
+          <div>
+            <label className="block text-sm font-semibold" htmlFor={`${id}-postcode`}>Your postcode</label>
             <input id={`${id}-postcode`} className={`${field} w-28`} inputMode="numeric" autoComplete="postal-code" placeholder={POSTCODE_PLACEHOLDER} maxLength={POSTCODE_LENGTH} value={postcode}
               onChange={(e) => setPostcode(limitPostcodeInput(e.target.value))} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          </label>
+          </div>
           <button type="submit" disabled={busy} className="h-10 rounded bg-brand-dark px-4 font-semibold text-white disabled:opacity-60">Sort by distance</button>
         </form>
       </div>
