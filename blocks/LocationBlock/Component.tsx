@@ -29,6 +29,9 @@ export async function LocationBlock({ context, heading, layout, showHours, finde
       <h2 id={id} className="text-2xl font-bold">{heading}</h2>
       {locations.length === 1 ? (
         <div className="mt-6">{card(locations[0] as (typeof locations)[number], true)}</div>
+      ) : finder ? (
+        // The finder lays its cards out as a grid, whatever the carousel setting.
+        <Finder locations={locations} site={site} card={card} />
       ) : mode === 'carousel' ? (
         <>
           <p className={`mt-2 text-sm text-slate-600 ${locations.length <= 3 ? 'lg:hidden' : ''}`} aria-hidden="true">Swipe</p>
@@ -36,8 +39,6 @@ export async function LocationBlock({ context, heading, layout, showHours, finde
             {locations.map((l) => <li key={l.id} className="snap-start">{card(l)}</li>)}
           </LocationCarousel>
         </>
-      ) : finder ? (
-        <Finder locations={locations} site={site} card={card} />
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {locations.map((l) => <li key={l.id}>{card(l)}</li>)}

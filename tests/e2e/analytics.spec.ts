@@ -27,10 +27,13 @@ const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.
 /** A random listed car of the site (random, so parallel tests and earlier runs rarely share it). */
 async function someCar(page: Page, site: string): Promise<{ slug: string; id: number }> {
   await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
+  await expect(page.locator('main a[href^="/cars/"]').first()).toBeVisible()
   const hrefs = await page.locator('main a[href^="/cars/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))])
-  const slug = decodeURIComponent((hrefs[Math.floor(Math.random() * hrefs.length)] as string).replace('/cars/', ''))
+  const cars = hrefs.filter((href) => /^\/cars\/[^/?#]+$/.test(href) && href !== '/cars/trade-in')
+  const slug = decodeURIComponent((cars[Math.floor(Math.random() * cars.length)] as string).replace('/cars/', ''))
   const [doc] = await staffDocs<{ id: number }>(page.request, `vehicles?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1`)
-  return { slug, id: (doc as { id: number }).id }
+  if (!doc) throw new Error(`no vehicle ${slug} (of ${cars.length} car links)`)
+  return { slug, id: doc.id }
 }
 
 test('a car’s view counts once per browser per day, and the dataLayer sees every view', async ({ browser, page }) => {
@@ -122,11 +125,11 @@ test('the locations page sorts by distance from a postcode and picks a location'
   // A postcode the geocoder does not know, and one that is not 4 digits.
   await postcode.fill('0001')
   await postcode.press('Enter')
-  await expect(page.getByRole('alert')).toHaveText('Invalid postcode')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid postcode')
   await expect(postcode).toHaveAttribute('aria-invalid', 'true')
   await postcode.fill('12')
   await postcode.press('Enter')
-  await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
   await expectNoSeriousViolations(page)
 
   // The picker: one location, then all again.
