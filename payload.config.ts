@@ -52,7 +52,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dealer Sites' },
     components: {
-      beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/SiteLinks#SiteLinks'],
+      beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/SiteLinks#SiteLinks'],
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },

@@ -85,7 +85,7 @@ export function templatePages(template: SiteTemplate, siteName: string, paths: P
         ] }),
       ),
     },
-    { title: 'Locations', path: '/locations', kind: 'locations', layout: layout(block('LocationBlock', 'locations', { heading: 'Our locations', filter: 'all' })) },
+    { title: 'Locations', path: '/locations', kind: 'locations', layout: layout(block('LocationBlock', 'locations', { heading: 'Our locations', filter: 'all', finder: true })) },
     {
       title: 'Contact us',
       path: paths.contact,

@@ -13,6 +13,7 @@ import * as migration_20261125_153000_search_change_feed from './20261125_153000
 import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
 import * as migration_20261125_174958_online_purchase from './20261125_174958_online_purchase';
 import * as migration_20261125_175812_shopper_history from './20261125_175812_shopper_history';
+import * as migration_20261125_180000_event_counts from './20261125_180000_event_counts';
 import * as migration_20261125_190000_strip_removed_settings from './20261125_190000_strip_removed_settings';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261125_175812_shopper_history.up,
     down: migration_20261125_175812_shopper_history.down,
     name: '20261125_175812_shopper_history',
+  },
+  {
+    up: migration_20261125_180000_event_counts.up,
+    down: migration_20261125_180000_event_counts.down,
+    name: '20261125_180000_event_counts',
   },
   {
     up: migration_20261125_190000_strip_removed_settings.up,

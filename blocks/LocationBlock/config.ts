@@ -15,6 +15,8 @@ export const locationBlockSchema = z
     excludeIds: idList,
     layout: z.enum(['site', 'grid', 'carousel']).default('site'),
     showHours: z.boolean().default(true),
+    /** The locations page's picker and postcode sort (FIN §2.8), over a grid of several locations. */
+    finder: z.boolean().default(false),
   })
   .refine((p) => p.filter !== 'one' || p.locationId !== '', { message: 'Pick the location to show', path: ['locationId'] })
 
@@ -28,6 +30,7 @@ export const locationBlockDefaults: z.input<typeof locationBlockSchema> = {
   excludeIds: '',
   layout: 'site',
   showHours: true,
+  finder: false,
 }
 
 export const locationBlockFields: Record<string, PuckField> = {
@@ -52,4 +55,5 @@ export const locationBlockFields: Record<string, PuckField> = {
   excludeIds: { type: 'text', label: 'Leave out location ids (comma separated)' },
   layout: { type: 'select', label: 'Several locations as', options: [{ label: 'Site setting', value: 'site' }, { label: 'Grid', value: 'grid' }, { label: 'Carousel', value: 'carousel' }] },
   showHours: { type: 'radio', label: 'Opening hours', options: [{ label: 'Show', value: true }, { label: 'Hide', value: false }] },
+  finder: { type: 'radio', label: 'Location picker and postcode sort (grid)', options: [{ label: 'Show', value: true }, { label: 'Hide', value: false }] },
 }

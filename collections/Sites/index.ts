@@ -72,7 +72,7 @@ export const Sites: CollectionConfig = {
       defaultValue: {},
       admin: {
         description: 'Per-dealer settings (SiteConfig). Missing keys take their defaults; invalid values are rejected with their path.',
-        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'config' } } },
+        components: { Field: { path: '/admin/settings/SettingsField.client#SettingsField', clientProps: { kind: 'config' } } },
       },
       validate: validateConfig,
     },
@@ -82,7 +82,7 @@ export const Sites: CollectionConfig = {
       defaultValue: {},
       admin: {
         description: 'Feature flags. Platform staff only.',
-        components: { Field: { path: '/admin/settings/SettingsField#SettingsField', clientProps: { kind: 'flags' } } },
+        components: { Field: { path: '/admin/settings/SettingsField.client#SettingsField', clientProps: { kind: 'flags' } } },
       },
       validate: validateFlags,
       access: { read: staffOrOwnSiteField, create: platformStaffField, update: platformStaffField },

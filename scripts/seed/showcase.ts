@@ -52,7 +52,7 @@ function base(dealershipId: number, locationId: number, now: Date): VehicleRow {
     specs_length_mm: 4575, specs_width_mm: 1845, specs_height_mm: 1680, specs_towing_capacity_braked: 1800, specs_gross_vehicle_mass: 2241,
     images: images('suv', 8), photos_count: 8, primary_image_url: image('suv', 0).url, spin_images: [], spin_interior_image: null, video_url: null, external_video_url: null,
     hotspots: null, history_report_url: null, dealership_id: dealershipId, location_id: locationId, city: 'Parramatta', state: 'nsw', dealer_comments: LONG_COMMENTS,
-    standard_equipment: EQUIPMENT, features: EQUIPMENT.slice(0, 4), categories: ['SUV'], views: 321,
+    standard_equipment: EQUIPMENT, features: EQUIPMENT.slice(0, 4), categories: ['SUV'], views: 0,
     market_average_market_price: 56900, market_state_average_market_price: 56500, market_range_min: 50000, market_range_max: 60000, market_confidence: 0.8,
   }
 }

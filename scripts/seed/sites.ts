@@ -165,6 +165,8 @@ export const SITES: SiteSeed[] = [
       promos: { sliderHeight: 720 },
       // A group whose location pages live at /our-location/{slug} (variants: navigation.paths).
       navigation: { paths: { location: '/our-location/{slug}' } },
+      // A group showing several locations as a carousel with a Swipe hint (FIN §2.8; locations.multiLayout).
+      locations: { multiLayout: 'carousel' },
     },
     flags: { 'search.scrollToTopOnChange': true },
     brands: [

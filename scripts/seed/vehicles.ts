@@ -103,7 +103,8 @@ export function generateVehicle(r: Random, ctx: Context, index: number): Vehicle
     standard_equipment: r.chance(0.8) ? FEATURES.filter(() => r.chance(0.4)) : [],
     features: FEATURES.filter(() => r.chance(0.3)),
     categories: [spec.simpleBody],
-    views: r.int(0, 900),
+    // No seeded views: the figure counts real views (README "Analytics"). The draw stays so the rest of the demo data is unchanged.
+    views: 0 * r.int(0, 900),
     ...market(r, price.price),
   }
 }

@@ -1,7 +1,8 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 import { signInUrl } from '../rules/signInGating'
-import { pushEvent } from '../shoppers/ui/analytics'
+import { track } from '../analytics/tracker'
+import { ANALYTICS_EVENTS } from '../rules/analytics'
 import { hasGarage, isSaved, isSignedIn, subscribe, toggleSaved, type FavouriteEntry } from '../shoppers/ui/savedCars.client'
 import { toastStore } from '../shoppers/ui/toastStore.client'
 
@@ -34,7 +35,9 @@ export function SaveControl({ entry, kind }: { entry: FavouriteEntry; kind: Kind
   const toggle = async () => {
     const nowSaved = await toggleSaved(entry)
     if (nowSaved === saved) return
-    if (nowSaved) pushEvent('save-car', 'saveCar')
+    // INV §4: a save is event 39; a removal has no id in the specs.
+    const carId = Number(entry.id) || undefined
+    track(nowSaved ? { event: 'save-car', eventId: ANALYTICS_EVENTS.saveCar, carId } : { event: 'remove-car', carId })
     if (kind === 'watchlist' && nowSaved && isSignedIn() === false) {
       const here = window.location.pathname + window.location.search
       window.location.assign(signInUrl({ kind: 'watchlist', path: here }))

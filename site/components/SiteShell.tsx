@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { Tracker } from '../analytics/Tracker.client'
 import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
@@ -19,6 +20,7 @@ export function SiteShell({ site, hasBlog = false, groupColumns = [], children }
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} groupColumns={groupColumns} />
       <Toaster />
+      <Tracker />
     </div>
   )
 }

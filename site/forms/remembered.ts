@@ -3,6 +3,8 @@
  * last_name, email, phone, postcode) … enquired car and a success marker holding the category").
  * Stored in localStorage under the spec's field names; unreadable or missing storage is ignored.
  */
+import { track } from '../analytics/tracker'
+
 export const USER_DETAILS_KEY = 'userDetails'
 export const ENQUIRED_CAR_KEY = 'enquiredCar'
 export const SUCCESS_MARKER_KEY = 'leadSuccess'
@@ -58,6 +60,5 @@ export function reportSuccessOnce(): void {
   const marker = readSuccess()
   if (!marker || marker.reported || typeof marker.eventId !== 'number') return
   write(SUCCESS_MARKER_KEY, { ...marker, reported: true })
-  const w = window as unknown as { dataLayer?: unknown[] }
-  ;(w.dataLayer ??= []).push({ event: 'lead', eventId: marker.eventId })
+  track({ event: 'lead', eventId: marker.eventId })
 }

@@ -58,3 +58,33 @@ export function leadEventId(lead: LeadFacts, rules: readonly LeadEventRule[] = L
   const rule = rules.find((candidate) => matches(candidate, lead))
   return ANALYTICS_EVENTS[rule?.event ?? 'defaultEnquiry']
 }
+
+/** The cars this browser has had counted as viewed, and on which day (local storage). */
+export type ViewedToday = { day: string; ids: number[] }
+
+/** At most this many cars are remembered per day (a crawler's day would otherwise grow without end). */
+export const VIEWED_TODAY_LIMIT = 500
+
+const asViewed = (raw: unknown): ViewedToday | null => {
+  if (!raw || typeof raw !== 'object') return null
+  const { day, ids } = raw as { day?: unknown; ids?: unknown }
+  return typeof day === 'string' && Array.isArray(ids) ? { day, ids: ids.filter((id): id is number => Number.isInteger(id)) } : null
+}
+
+/**
+ * Whether a view of `carId` on `day` counts (the `views` figure is one view per browser per day,
+ * issue 15), and what to remember. A remembered other day, or anything unreadable, starts afresh.
+ */
+export function countView(remembered: unknown, carId: number, day: string): { count: boolean; next: ViewedToday } {
+  const state = asViewed(remembered)
+  const ids = state?.day === day ? state.ids : []
+  if (ids.includes(carId)) return { count: false, next: { day, ids } }
+  return { count: true, next: { day, ids: [...ids, carId].slice(-VIEWED_TODAY_LIMIT) } }
+}
+
+/** The browser's local calendar day, yyyy-MM-dd. */
+export const localDay = (now: Date): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+
+/** Views → leads as a whole percentage; no views gives null (nothing to divide). */
+export const conversionPercent = (views: number, leads: number): number | null => (views > 0 ? Math.round((leads / views) * 1000) / 10 : null)

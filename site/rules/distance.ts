@@ -33,3 +33,6 @@ export function byDistance<T>(items: readonly T[], origin: LatLng, pointOf: (ite
   // Two missing points give Infinity − Infinity = NaN: treated as equal.
   return measured.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity) || 0)
 }
+
+/** FIN §8 Geocoding no result: the postcode has no point. */
+export const UNKNOWN_POSTCODE_MESSAGE = 'Invalid postcode'

@@ -17,6 +17,9 @@ const local = (at: Date, timeZone: string): Local => ({
   minute: Number(formatInTimeZone(at, timeZone, 'm')),
 })
 
+/** The calendar day (yyyy-MM-dd) of `at` in the time zone: the day analytics counts fall on. */
+export const dayOf = (at: Date, timeZone = DEFAULT_TIME_ZONE): string => local(at, timeZone).day
+
 /** Midnight of `now`'s day in the time zone. */
 export const startOfToday = (now: Date, timeZone = DEFAULT_TIME_ZONE): Date => fromZonedTime(`${local(now, timeZone).day}T00:00:00`, timeZone)
 

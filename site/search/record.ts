@@ -1,11 +1,15 @@
-/** The search record: feed field names (INV §3) so hits look like the Algolia records they mirror. */
+/**
+ * The search record: feed field names (INV §3) so hits look like the Algolia records they mirror.
+ * `views` is the car's counted views (vehicle_views, README "Analytics"), as of the index's last load.
+ */
 export const RECORD_SELECT = `
   v.id, v.slug, v.name, v.year, v.make, v.model, v.badge, v.series, v.item_type, v.car_type, v.status,
   v.reserved, v.certified, v.tag, v.price, v.before_price, v.price_type, v.preorder, v.km, v.colour,
   v.body, v.simple_body, v.drive, v.simple_fuel, v.fuel, v.simple_transmission, v.transmission, v.seats,
   v.doors, v.stock_number, v.vin, v.city, v.state, v.dealership_id, d.name as dealership_name,
   d.slug as dealership_slug, v.location_id, l.name as location_name, l.slug as location_slug,
-  v.photos_count, v.primary_image_url, v.images, v.listed_at, v.sold_at, v.views, v.finance_quote,
+  v.photos_count, v.primary_image_url, v.images, v.listed_at, v.sold_at,
+  coalesce((select vv.views from vehicle_views vv where vv.vehicle_id = v.id), 0) as views, v.finance_quote,
   v.market_average_market_price, v.market_state_average_market_price, v.categories, v.features`
 
 type Row = Record<string, unknown>

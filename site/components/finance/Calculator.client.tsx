@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 import type { FinanceCalculator } from '../../config/sections/financeCalculator'
+import { track } from '../../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
 import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
 import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
@@ -23,8 +24,7 @@ export const COMPARISON_RATE_WARNING =
 
 /** Records the first use once (FIN §2.5: analytics event 26) for whatever analytics the site loads. */
 function logFirstUse() {
-  const w = window as unknown as { dataLayer?: unknown[] }
-  ;(w.dataLayer ??= []).push({ event: 'analytics', eventId: ANALYTICS_EVENTS.financeCalculatorUse })
+  track({ event: 'finance-calculator', eventId: ANALYTICS_EVENTS.financeCalculatorUse })
   window.dispatchEvent(new CustomEvent('dealer:analytics', { detail: { eventId: ANALYTICS_EVENTS.financeCalculatorUse } }))
 }
 

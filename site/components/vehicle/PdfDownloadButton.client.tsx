@@ -1,4 +1,5 @@
 'use client'
+import { track } from '../../analytics/tracker'
 import { useState } from 'react'
 import { PDF_BUTTON_LABEL, PDF_PREPARING_LABEL, pdfFailureMessage, vehiclePdfFileName, vehiclePdfPath } from '../../rules/vehiclePdf'
 
@@ -44,11 +45,12 @@ export function PdfDownloadButtonView({ preparing, onClick }: { preparing: boole
  * while the file downloads (INV §4), then its label again; a failure is alerted with its message
  * (INV §8). A second click while preparing does nothing.
  */
-export function PdfDownloadButton({ slug }: { slug: string }) {
+export function PdfDownloadButton({ slug, carId }: { slug: string; carId: number }) {
   const [preparing, setPreparing] = useState(false)
   const download = async () => {
     if (preparing) return
     setPreparing(true)
+    track({ event: 'print', carId })
     const result = await fetchPdf(slug)
     if (result.ok) save(result.blob, vehiclePdfFileName(slug))
     else window.alert(result.message)

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { ANALYTICS_EVENTS } from '../../rules/analytics'
+import { trackAttr } from '../../analytics/events'
 import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
 import type { PageModel } from '../../vehicles/pageModel'
@@ -49,7 +49,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
               {b.kind === 'finance' && m.preApprovalHref ? (
                 <PreApprovalButton href={m.preApprovalHref} label={b.label} car={{ ref: v.slug, name: v.title, price: v.car.price ?? null }} className={`${BUTTON} border border-brand-dark text-brand-dark`} />
               ) : b.external ? (
-                <a href={b.href} data-button={b.kind} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
+                <a href={b.href} data-button={b.kind} {...(b.kind === 'history' ? trackAttr({ event: 'history-report', carId: v.id }) : {})} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
               ) : (
                 // No prefetch: these open flows (forms, checkout), none needed at once.
                 <Link href={b.href} prefetch={false} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</Link>
@@ -57,14 +57,14 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
             </li>
           ))}
           <li><a href="#request-photos" data-testid="request-photos" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Request Photos</a></li>
-          {m.phone ? <li><PhoneReveal phone={m.phone} event={ANALYTICS_EVENTS.phoneClick} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ vehicle: v.id, dealership: v.dealership?.id ?? null }} /></li> : null}
+          {m.phone ? <li><PhoneReveal phone={m.phone} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ vehicle: v.id, dealership: v.dealership?.id ?? null }} /></li> : null}
         </ul>
       ) : null}
       <ShareButtons url={url} title={v.name} />
       {site.config.vehiclePage.printAction === 'pdf' ? (
-        <PdfDownloadButton slug={v.slug} />
+        <PdfDownloadButton slug={v.slug} carId={v.id} />
       ) : (
-        <a href={`/print?car_id=${encodeURIComponent(v.slug)}`} target="_blank" rel="noopener" className="block text-center text-sm font-semibold text-brand-dark underline">Print this page</a>
+        <a href={`/print?car_id=${encodeURIComponent(v.slug)}`} {...trackAttr({ event: 'print', carId: v.id })} target="_blank" rel="noopener" className="block text-center text-sm font-semibold text-brand-dark underline">Print this page</a>
       )}
       {icons.length ? <ul className="flex flex-wrap gap-2 text-sm text-slate-800" aria-label="At a glance">{icons.map((i) => <li key={i} className="rounded bg-slate-100 px-2 py-1">{i}</li>)}</ul> : null}
     </aside>

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import type { z } from 'zod'
 import type { SignInStatus } from '../../rules/oneTimeCode'
 import { codeRequestSchema, verifyRequestSchema } from '../schema'
-import { pushEvent } from './analytics'
 import { mergeLocalViews } from './recentlyViewed.client'
+import { track } from '../../analytics/tracker'
+import { ANALYTICS_EVENTS } from '../../rules/analytics'
 import { mergeLocalSaves } from './savedCars.client'
 
 type Errors = { phone?: string; code?: string; form?: string }
@@ -74,7 +75,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     const response = await post('code', { phone })
     if (!response) return
     if (response.status !== 202) return setErrors(await errorsFromReply(response))
-    pushEvent('phone-code-sent', 'phoneCodeSent')
+    track({ event: 'phone-code-sent', eventId: ANALYTICS_EVENTS.phoneCodeSent })
     setStatus('verificationSent')
     setNotice(`We sent a 6-digit code to ${parsed.data.phone}.`)
   }
@@ -86,7 +87,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     const response = await post('verify', { phone, code })
     if (!response) return
     if (response.status !== 200) return setErrors(await errorsFromReply(response))
-    pushEvent('phone-verified', 'phoneVerified')
+    track({ event: 'phone-verified', eventId: ANALYTICS_EVENTS.phoneVerified })
     setStatus('verificationSubmitted')
     setNotice('You are signed in.')
     await Promise.all([mergeLocalSaves(), mergeLocalViews()])

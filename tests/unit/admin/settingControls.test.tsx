@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SettingRow } from '@/admin/settings/SettingControls'
+import { SettingRow } from '@/admin/settings/SettingControls.client'
 import { siteConfigJsonSchema } from '@/site/config/siteConfig'
 import { settingsTabs, type JsonSchema, type SettingField } from '@/site/config/settingsForm'
 import { html } from '../components/render'

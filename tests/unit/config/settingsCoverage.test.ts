@@ -17,7 +17,6 @@ import { sourceFiles } from '../sourceFiles'
 export const PENDING_IN_OTHER_BRANCHES: readonly string[] = [
   'reviews.hiddenTitles', // helper reviews
   'promos.banners', // helper reviews
-  'checkout.onlinePurchaseNewMakes', // helper buy
 ]
 
 type Node = { properties?: Record<string, Node> }
@@ -30,7 +29,7 @@ export function settingLeaves(node: Node, prefix: string[] = []): string[][] {
 }
 
 const root = path.resolve(__dirname, '../../..')
-const SCANNED = ['app', 'site', 'blocks', 'collections', 'admin', 'access', 'proxy.ts']
+const SCANNED = ['app', 'site', 'blocks', 'layouts', 'collections', 'admin', 'access', 'proxy.ts']
 const configDir = path.join(root, 'site', 'config') + path.sep
 
 let corpus: string[] | undefined

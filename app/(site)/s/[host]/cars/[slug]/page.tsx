@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { RenderLayout } from '@/blocks/RenderLayout'
+import { viewAttr } from '@/site/analytics/events'
+import { viewsOf } from '@/site/analytics/viewCounts'
 import { VehicleDetail } from '@/site/components/vehicle/VehicleDetail'
 import { garageEnabled } from '@/site/shoppers/garage'
 import { RecordView } from '@/site/shoppers/ui/RecordView.client'
@@ -37,8 +39,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * A car not in stock shows the sold message and similar cars only (VehicleDetail).
  */
 export default async function VehiclePage({ params }: Props) {
-  const { site, vehicle, origin } = await vehicleRoute(params)
-  if (!vehicle) notFound()
+  const { site, vehicle: listed, origin } = await vehicleRoute(params)
+  if (!listed) notFound()
+  // The views figure counts real views (one per browser per day, README "Analytics"), as of this render.
+  const vehicle = { ...listed, views: await viewsOf(listed.id) }
   const now = new Date()
   const model = pageModel(vehicle, site.config, now)
   const primaryCity = await primaryCityOf(site)
@@ -48,7 +52,7 @@ export default async function VehiclePage({ params }: Props) {
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(vehicleJsonLd(vehicle, origin)) }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(vehicle, origin)) }} />
-      <main id="main" className="pb-24">
+      <main id="main" className="pb-24" {...viewAttr(vehicle.id)}>
         <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
           {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
         </VehicleDetail>

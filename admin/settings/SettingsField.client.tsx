@@ -7,7 +7,7 @@ import { siteFlagsSchema } from '../../site/config/flags'
 import { safeParseStoredConfig, siteConfigJsonSchema } from '../../site/config/siteConfig'
 import { serverErrors, settingsTabs, valueAt, visibleTabs, withSetting, type JsonSchema, type SettingsTab } from '../../site/config/settingsForm'
 import { z } from 'zod'
-import { SettingRow } from './SettingControls'
+import { SettingRow } from './SettingControls.client'
 
 type Kind = 'config' | 'flags'
 type Props = { path?: string; kind?: Kind; readOnly?: boolean; field?: { name?: string } }
