@@ -11,6 +11,7 @@ import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_po
 import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
+import * as migration_20261125_174821_reviews_promos from './20261125_174821_reviews_promos';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_160144_reservations.up,
     down: migration_20261125_160144_reservations.down,
-    name: '20261125_160144_reservations'
+    name: '20261125_160144_reservations',
+  },
+  {
+    up: migration_20261125_174821_reviews_promos.up,
+    down: migration_20261125_174821_reviews_promos.down,
+    name: '20261125_174821_reviews_promos'
   },
 ];
