@@ -48,3 +48,19 @@ export function dateInWords(date: string | Date | null | undefined, now: Date): 
   if (now.getTime() - time.getTime() < 24 * 60 * 60 * 1000) return 'today'
   return `${formatDistanceStrict(time, now, { roundingMethod: 'floor' })} ago`
 }
+
+/** Reviews per page of /pages/reviews. */
+export const REVIEWS_PER_PAGE = 24
+
+/**
+ * The page of /pages/reviews a `?page=` asks for: absent means 1; anything but a whole number from
+ * 1 to the last page (at least 1, so an empty list has page 1) is null (the route answers 404).
+ */
+export function reviewPageNumber(requested: string | string[] | undefined, total: number, perPage: number = REVIEWS_PER_PAGE): { page: number; pages: number } | null {
+  const pages = Math.max(1, Math.ceil(Math.max(0, total) / perPage))
+  if (requested === undefined) return { page: 1, pages }
+  const text = Array.isArray(requested) ? requested[0] : requested
+  if (!/^\d{1,6}$/.test(text ?? '')) return null
+  const page = Number(text)
+  return page >= 1 && page <= pages ? { page, pages } : null
+}
