@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { SiteBanners } from '../promos/SiteBanners'
 import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { SiteView } from '../tenancy/siteView'
 import { SiteFooter } from './SiteFooter'
@@ -15,6 +16,7 @@ export function SiteShell({ site, hasBlog = false, children }: { site: SiteView;
         Skip to content
       </a>
       <SiteHeader site={site} hasBlog={hasBlog} />
+      <SiteBanners site={site} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} />
       <Toaster />
