@@ -41,9 +41,10 @@ export function promoNodes(site: SiteSeed) {
   const end = `${new Date().getFullYear() + 1}-12-31T23:59:59.000Z`
   const sellsNew = site.dealerships.some((d) => d.carTypes.includes('new'))
   return [
-    { kind: 'node' as const, name: 'We Want Your Car!', description: 'Get a fair price for your car, whether or not you buy one from us.', url: '/sell-my-car', position: 1 },
-    { kind: 'node' as const, name: 'We buy all types of cars', description: 'Cars, 4WDs, utes and vans: tell us about yours for a valuation.', url: '/trade-in', position: 2 },
-    ...(sellsNew ? [{ kind: 'node' as const, name: 'New car offers', description: 'Runout deals on new stock this month.', url: '/special-offers', display: ['new' as const], strictDisplay: true }] : []),
+    // Only on new-car results (strictDisplay), where it comes first.
+    ...(sellsNew ? [{ kind: 'node' as const, name: 'New car offers', description: 'Runout deals on new stock this month.', url: '/special-offers', position: 1, display: ['new' as const], strictDisplay: true }] : []),
+    { kind: 'node' as const, name: 'We Want Your Car!', description: 'Get a fair price for your car, whether or not you buy one from us.', url: '/sell-my-car', position: 2 },
+    { kind: 'node' as const, name: 'We buy all types of cars', description: 'Cars, 4WDs, utes and vans: tell us about yours for a valuation.', url: '/trade-in', position: 3 },
     ...(site.template === 'group' ? [{ kind: 'banner' as const, name: 'Summer trading hours', description: 'All our dealerships are open until 6 pm on weekdays.', url: '/locations', expiry: end }] : []),
   ]
 }
