@@ -6,8 +6,8 @@ export const validateStars: Validate = (value: unknown) =>
   Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5 ? true : 'Give a whole number of stars from 1 to 5.'
 
 /** A review or reply is not dated in the future (a day of slack for time zones). */
-export const validatePastDate: Validate = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return true
+export const validatePastDate: Validate = (value: unknown, { required }) => {
+  if (value === null || value === undefined || value === '') return required ? 'This field is required.' : true
   const time = new Date(String(value)).getTime()
   if (!Number.isFinite(time)) return 'Enter a valid date.'
   return time <= Date.now() + 24 * 60 * 60 * 1000 ? true : 'The date cannot be in the future.'
