@@ -90,7 +90,7 @@ export function googleReviewsProvider(settings: GoogleSettings, fetcher: typeof 
 export const GOOGLE_BUSINESS_API_URL = 'https://mybusiness.googleapis.com/v4'
 
 /** From the environment: `REVIEWS_PROVIDER=google` with `GOOGLE_BUSINESS_ACCESS_TOKEN` (and optionally `GOOGLE_BUSINESS_API_URL`); otherwise the admin. */
-export function reviewsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): ReviewsProvider {
+export function reviewsProviderFromEnv(env: Record<string, string | undefined> = process.env): ReviewsProvider {
   if (env.REVIEWS_PROVIDER !== 'google') return adminReviewsProvider
   if (!env.GOOGLE_BUSINESS_ACCESS_TOKEN) throw new Error('REVIEWS_PROVIDER=google needs GOOGLE_BUSINESS_ACCESS_TOKEN')
   return googleReviewsProvider({ baseUrl: env.GOOGLE_BUSINESS_API_URL || GOOGLE_BUSINESS_API_URL, accessToken: env.GOOGLE_BUSINESS_ACCESS_TOKEN })
