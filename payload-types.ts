@@ -75,6 +75,7 @@ export interface Config {
     vehicles: Vehicle;
     models: Model;
     offers: Offer;
+    reviews: Review;
     pages: Page;
     posts: Post;
     promos: Promo;
@@ -113,6 +114,7 @@ export interface Config {
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     promos: PromosSelect<false> | PromosSelect<true>;
@@ -506,10 +508,17 @@ export interface Location {
    * Motor vehicle repairer number
    */
   repairerNumber?: string | null;
+  /**
+   * Kept up to date from the published reviews of this location.
+   */
   reviews?: {
     averageRating?: number | null;
     count?: number | null;
   };
+  /**
+   * Google Business Profile location whose reviews are imported (accounts/{id}/locations/{id}).
+   */
+  googleBusinessLocation?: string | null;
   imageUrl?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -860,6 +869,42 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  dealership: number | Dealership;
+  /**
+   * Empty: a review of the dealership as a whole.
+   */
+  location?: (number | null) | Location;
+  customerName: string;
+  rating: number;
+  reviewDate: string;
+  /**
+   * Optional. A title listed in the site setting reviews.hiddenTitles hides the review on that site.
+   */
+  title?: string | null;
+  text?: string | null;
+  /**
+   * The dealer's reply.
+   */
+  replyText?: string | null;
+  replyDate?: string | null;
+  /**
+   * Unpublished reviews are shown to no visitor.
+   */
+  published?: boolean | null;
+  source: 'admin' | 'google';
+  /**
+   * The provider's id of an imported review (imports update it in place).
+   */
+  externalId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
@@ -948,7 +993,7 @@ export interface Promo {
   id: number;
   site?: (number | null) | Site;
   name: string;
-  kind: 'slide' | 'node';
+  kind: 'slide' | 'node' | 'banner';
   description?: string | null;
   url?: string | null;
   start?: string | null;
@@ -1480,6 +1525,10 @@ export interface PayloadLockedDocument {
         value: number | Offer;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1752,6 +1801,7 @@ export interface LocationsSelect<T extends boolean = true> {
         averageRating?: T;
         count?: T;
       };
+  googleBusinessLocation?: T;
   imageUrl?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1908,6 +1958,26 @@ export interface OffersSelect<T extends boolean = true> {
   url?: T;
   summary?: T;
   terms?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  dealership?: T;
+  location?: T;
+  customerName?: T;
+  rating?: T;
+  reviewDate?: T;
+  title?: T;
+  text?: T;
+  replyText?: T;
+  replyDate?: T;
+  published?: T;
+  source?: T;
+  externalId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

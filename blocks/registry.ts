@@ -7,6 +7,7 @@ import { imageDefaults, imageFields, imageSchema } from './Image/config'
 import { buttonGroupDefaults, buttonGroupFields, buttonGroupSchema } from './ButtonGroup/config'
 import { salesCounterDefaults, salesCounterFields, salesCounterSchema } from './SalesCounter/config'
 import { latestPostsDefaults, latestPostsFields, latestPostsSchema } from './LatestPosts/config'
+import { reviewsCarouselDefaults, reviewsCarouselFields, reviewsCarouselSchema } from './ReviewsCarousel/config'
 import { columnsDefaults, columnsFields, columnsSchema } from './Columns/config'
 import { faqDefaults, faqFields, faqSchema } from './FAQ/config'
 import { featureBannerDefaults, featureBannerFields, featureBannerSchema } from './FeatureBanner/config'
@@ -56,6 +57,7 @@ export const registry = {
   FAQ: block({ label: 'FAQ accordion', category: 'content', placement: 'both', schema: faqSchema, defaults: faqDefaults, fields: faqFields, load: () => import('./FAQ/Component').then((m) => m.FAQ) }),
   FeatureBanner: block({ label: 'Feature banner', category: 'promo', placement: 'both', schema: featureBannerSchema, defaults: featureBannerDefaults, fields: featureBannerFields, load: () => import('./FeatureBanner/Component').then((m) => m.FeatureBanner) }),
   LatestPosts: block({ label: 'Latest blog posts', category: 'content', placement: 'both', schema: latestPostsSchema, defaults: latestPostsDefaults, fields: latestPostsFields, load: () => import('./LatestPosts/Component').then((m) => m.LatestPosts) }),
+  ReviewsCarousel: block({ label: 'Reviews carousel', category: 'dealer', placement: 'both', schema: reviewsCarouselSchema, defaults: reviewsCarouselDefaults, fields: reviewsCarouselFields, load: () => import('./ReviewsCarousel/Component').then((m) => m.ReviewsCarousel) }),
   InventorySummary: block({ label: 'Stock summary', category: 'inventory', placement: 'both', schema: inventorySummarySchema, defaults: inventorySummaryDefaults, fields: inventorySummaryFields, load: () => import('./InventorySummary/Component').then((m) => m.InventorySummary) }),
   SearchGrid: block({ label: 'Search results', category: 'inventory', placement: 'both', schema: searchGridSchema, defaults: searchGridDefaults, fields: searchGridFields, interactive: true, load: () => import('./SearchGrid/Component').then((m) => m.SearchGrid) }),
   MakeCards: block({ label: 'Make or body cards', category: 'inventory', placement: 'both', schema: makeCardsSchema, defaults: makeCardsDefaults, fields: makeCardsFields, load: () => import('./MakeCards/Component').then((m) => m.MakeCards) }),

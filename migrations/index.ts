@@ -11,6 +11,7 @@ import * as migration_20261125_150052_blog_posts from './20261125_150052_blog_po
 import * as migration_20261125_152247_shopper_accounts from './20261125_152247_shopper_accounts';
 import * as migration_20261125_153000_search_change_feed from './20261125_153000_search_change_feed';
 import * as migration_20261125_160144_reservations from './20261125_160144_reservations';
+import * as migration_20261125_174821_reviews_promos from './20261125_174821_reviews_promos';
 import * as migration_20261125_174958_online_purchase from './20261125_174958_online_purchase';
 import * as migration_20261125_175812_shopper_history from './20261125_175812_shopper_history';
 import * as migration_20261125_180000_event_counts from './20261125_180000_event_counts';
@@ -81,6 +82,11 @@ export const migrations = [
     up: migration_20261125_160144_reservations.up,
     down: migration_20261125_160144_reservations.down,
     name: '20261125_160144_reservations',
+  },
+  {
+    up: migration_20261125_174821_reviews_promos.up,
+    down: migration_20261125_174821_reviews_promos.down,
+    name: '20261125_174821_reviews_promos',
   },
   {
     up: migration_20261125_174958_online_purchase.up,

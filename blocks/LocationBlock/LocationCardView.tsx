@@ -7,7 +7,7 @@ import { HolidayHours } from './HolidayHoursIsland.client'
 import { holidayHoursRows } from '../../site/rules/holidayHours'
 import { locationPath } from '../../site/rules/locationPath'
 import { closedLinkFor, openingHoursRows, type HoursCell } from '../../site/rules/hours'
-import { Stars } from './Stars'
+import { Stars } from '../../site/components/Stars'
 
 type Props = { location: LocationCard; site: SiteView; maps: MapProvider; large: boolean; showHours: boolean }
 

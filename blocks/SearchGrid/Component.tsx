@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { SORT_OPTIONS } from '../../site/rules/searchConstants'
+import { loadPromoNodes, type PromoCardView } from '../../site/promos/loadPromoNodes'
 import type { SiteView } from '../../site/tenancy/siteView'
 import type { RenderContext } from '../types'
 import type { searchGridSchema } from './config'
@@ -9,7 +10,7 @@ import { SearchGridIsland } from './SearchGrid.client'
 
 type Props = z.output<typeof searchGridSchema> & { context: RenderContext; location?: SearchLocation }
 
-function settingsOf(site: SiteView, props: Props, data: SearchGridData): GridSettings {
+function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: PromoCardView[]): GridSettings {
   const { config } = site
   return {
     route: data.route,
@@ -23,6 +24,8 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData): GridSet
     makeInitialCount: config.search.makeFilter.initialCount,
     layout: config.search.layout,
     promoCardPositions: config.search.promoCardPositions,
+    promos,
+    shufflePromos: config.promos.shuffleUnpositioned,
     collapseSold: config.search.collapseConsecutiveSold,
     scrollToTop: config.search.scrollToTopOnChange,
     emptyOffersRefreshPath: config.search.emptyOffersRefreshPath,
@@ -34,11 +37,11 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData): GridSet
  * then the island takes over. On a builder page (no location) it shows the default stock search.
  */
 export async function SearchGrid(props: Props) {
-  const data = await loadSearchGrid(props.context.site, props.location ?? { segments: [], query: {} })
+  const [data, promos] = await Promise.all([loadSearchGrid(props.context.site, props.location ?? { segments: [], query: {} }), loadPromoNodes(props.context.site.id, 'node')])
   if (!data) return null
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <SearchGridIsland settings={settingsOf(props.context.site, props, data)} initialResults={data.initialResults} serverUrl={data.serverUrl} />
+      <SearchGridIsland settings={settingsOf(props.context.site, props, data, promos)} initialResults={data.initialResults} serverUrl={data.serverUrl} />
     </div>
   )
 }

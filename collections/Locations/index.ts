@@ -83,7 +83,9 @@ export const Locations: CollectionConfig = {
         { name: 'averageRating', type: 'number', min: 0, max: 5 },
         { name: 'count', type: 'number', min: 0 },
       ],
+      admin: { description: 'Kept up to date from the published reviews of this location.' },
     },
+    { name: 'googleBusinessLocation', type: 'text', validate: (v: unknown) => (v == null || v === '' || /^accounts\/\d+\/locations\/\d+$/.test(String(v)) ? true : 'Use the form accounts/{account id}/locations/{location id}.'), admin: { description: 'Google Business Profile location whose reviews are imported (accounts/{id}/locations/{id}).' } },
     { name: 'imageUrl', type: 'text', validate: validateLink('page') },
   ],
 }

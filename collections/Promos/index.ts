@@ -18,7 +18,7 @@ export const Promos: CollectionConfig = {
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, defaultValue: 'slide', options: [{ value: 'slide', label: 'Slider slide' }, { value: 'node', label: 'Results promo card' }] },
+    { name: 'kind', type: 'select', required: true, defaultValue: 'slide', options: [{ value: 'slide', label: 'Slider slide' }, { value: 'node', label: 'Results promo card' }, { value: 'banner', label: 'Dated site banner' }] },
     { name: 'description', type: 'textarea' },
     { name: 'url', type: 'text', validate: validateLink() },
     { type: 'row', fields: [

@@ -2,7 +2,7 @@ import type { SiteSeed } from './sites'
 
 const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id, ...props } })
 
-/** The home page layout of a demo site: hero, stock summary, promo slider, make cards and locations, then about. */
+/** The home page layout of a demo site: hero, stock summary, promo slider, make cards, locations and reviews, then about. */
 export function homeLayout(site: SiteSeed) {
   const brand = site.brands[0]
   const several = site.dealerships.flatMap((d) => d.locations).length > 1
@@ -15,6 +15,7 @@ export function homeLayout(site: SiteSeed) {
       block('MakeCards', 'makes-1', { heading: 'Shop by make', by: 'make', customBodies: '' }),
       ...(site.newCarCatalogue ? [block('ModelCards', 'models-1', { heading: 'Our new-car range', body: '' })] : []),
       block('LocationBlock', 'locations-1', { heading: several ? 'Our locations' : 'Visit us', filter: 'all', locationId: '', manufacturer: '', subtype: '', includeIds: '', excludeIds: '', layout: 'site', showHours: true }),
+      block('ReviewsCarousel', 'reviews-1', { heading: 'What our customers say', count: 12, minRating: 1, locationId: '' }),
       block('TextSection', 'about-1', { heading: `About ${site.name}`, body: site.about }),
       ...(site.blog ? [block('LatestPosts', 'posts-1', { heading: 'Latest news', count: 3, category: '' })] : []),
     ],
@@ -29,6 +30,22 @@ export function promoSlides(site: SiteSeed) {
     { name: 'Drive away today', description: `Finance from ${site.name} with a decision in minutes.`, url: '/finance', imageUrl: `/demo-images/suv-${colour}-side.webp`, position: 1 },
     { name: 'Trade in and trade up', description: 'Get a fair valuation for your current car.', url: '/trade-in', imageUrl: `/demo-images/sedan-${colour}-front.webp`, position: 2 },
     { name: 'Service specials', description: 'Book a service online this month.', url: '/service', imageUrl: `/demo-images/hatch-${colour}-side.webp`, position: 3, expiry: end },
+  ]
+}
+
+/**
+ * Results-grid promo cards (INV §2 titles) and dated banners of a demo site, as Promos records.
+ * Every link is a page the site has (the lead pages of every template, /special-offers).
+ */
+export function promoNodes(site: SiteSeed) {
+  const end = `${new Date().getFullYear() + 1}-12-31T23:59:59.000Z`
+  const sellsNew = site.dealerships.some((d) => d.carTypes.includes('new'))
+  return [
+    // Only on new-car results (strictDisplay), where it comes first.
+    ...(sellsNew ? [{ kind: 'node' as const, name: 'New car offers', description: 'Runout deals on new stock this month.', url: '/special-offers', position: 1, display: ['new' as const], strictDisplay: true }] : []),
+    { kind: 'node' as const, name: 'We Want Your Car!', description: 'Get a fair price for your car, whether or not you buy one from us.', url: '/sell-my-car', position: 2 },
+    { kind: 'node' as const, name: 'We buy all types of cars', description: 'Cars, 4WDs, utes and vans: tell us about yours for a valuation.', url: '/trade-in', position: 3 },
+    ...(site.template === 'group' ? [{ kind: 'banner' as const, name: 'Summer trading hours', description: 'All our dealerships are open until 6 pm on weekdays.', url: '/locations', expiry: end }] : []),
   ]
 }
 

@@ -7,6 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 import config from '../../payload.config'
 import { seedCatalogue } from './models'
+import { seedReviews } from './reviews'
 import { seedSites } from './seedSites'
 import { showcaseVehicles, SHOWCASE_SITE } from './showcase'
 import { insertBatch, seedNow, seedVehicles } from './seedVehicles'
@@ -20,7 +21,7 @@ if (!Number.isInteger(total) || total < 0) {
 }
 
 async function wipe(payload: Payload): Promise<void> {
-  const tables = ['vehicles', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'users', 'sites', 'dealerships']
+  const tables = ['vehicles', 'reviews', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'users', 'sites', 'dealerships']
   await payload.db.drizzle.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 
@@ -40,5 +41,6 @@ await seedVehicles(payload, sites, total, shares)
 const showcaseSite = sites.find((s) => s.seed.slug === SHOWCASE_SITE)
 if (showcaseSite) await insertBatch(payload, showcaseVehicles(showcaseSite, seedNow()))
 await seedCatalogue(payload, sites, seedNow())
+console.log(`  ${await seedReviews(payload, sites, seedNow())} reviews`)
 console.log(`Seeded ${sites.length} sites and ${total} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

@@ -2,7 +2,7 @@ import { parseSiteConfig } from '../../site/config/siteConfig'
 import type { Payload } from 'payload'
 import { seedPosts } from './posts'
 import { templatePages } from '../../layouts/templatePages'
-import { aboutLayout, homeLayout, lexical, promoSlides } from './content'
+import { aboutLayout, homeLayout, lexical, promoNodes, promoSlides } from './content'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -79,6 +79,9 @@ async function createPages(payload: Payload, site: SiteSeed, siteId: number): Pr
   }
   for (const slide of promoSlides(site)) {
     await payload.create({ collection: 'promos', context, data: { ...slide, site: siteId, kind: 'slide' } })
+  }
+  for (const promo of promoNodes(site)) {
+    await payload.create({ collection: 'promos', context, data: { ...promo, site: siteId } })
   }
 }
 

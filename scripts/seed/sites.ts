@@ -88,6 +88,8 @@ export const SITES: SiteSeed[] = [
       watchlist: { garage: 'on' },
       // The lender tie-in: pre-approval popup and quick quotes (issue 19).
       finance: { lenderTieIn: true },
+      // A seeded review with this title is hidden on this site (variants §7).
+      reviews: { hiddenTitles: ['Test review'] },
     },
     flags: {},
     brands: [{ name: 'City Used Cars', slug: 'city-used-cars', colour: '#9a3412', tagline: 'Quality used cars in Brisbane since 1998' }],
@@ -119,6 +121,9 @@ export const SITES: SiteSeed[] = [
       vehicleCard: { showFinanceButton: true, labels: { enquire: 'Enquire' } },
       checkout: { enabled: true, reserveAmount: 500, moneyBackGuaranteeHours: 48 },
       vehiclePage: { printAction: 'pdf' },
+      // A stricter review badge: this dealer's 4.7 average does not exceed it (FIN §5).
+      reviews: { badgeMinRating: 4.8 },
+      promos: { shuffleUnpositioned: true },
     },
     flags: { 'checkout.onlinePurchase': true },
     brands: [{
@@ -162,7 +167,8 @@ export const SITES: SiteSeed[] = [
       brand: { groupClaims: { locations: '50+', brands: '40+', years: '30+' } },
       search: { promoCardPositions: [8, 17] },
       vehicleCard: { tagColours: { 'runout sale': 'green' } },
-      promos: { sliderHeight: 720 },
+      // FIN §2.9's Stocktake banner: shown only from 2025-07-01 to 2025-07-24.
+      promos: { sliderHeight: 720, banners: [{ name: 'Stocktake sale', start: '2025-07-01', expiry: '2025-07-24' }] },
       // A group whose location pages live at /our-location/{slug} (variants: navigation.paths).
       navigation: { paths: { location: '/our-location/{slug}' } },
       // A group showing several locations as a carousel with a Swipe hint (FIN §2.8; locations.multiLayout).

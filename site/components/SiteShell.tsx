@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Tracker } from '../analytics/Tracker.client'
+import { SiteBanners } from '../promos/SiteBanners'
 import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
@@ -17,6 +18,7 @@ export function SiteShell({ site, hasBlog = false, groupColumns = [], children }
         Skip to content
       </a>
       <SiteHeader site={site} hasBlog={hasBlog} />
+      <SiteBanners site={site} />
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} groupColumns={groupColumns} />
       <Toaster />

@@ -1,6 +1,9 @@
 import Link from 'next/link'
 import { LocationMap } from '../components/LocationMap'
 import { LeadFormSection } from '../forms/LeadFormSection'
+import { loadReviews, type SiteReviews } from '../reviews/loadReviews'
+import { REVIEWS_PATH, ReviewBadge, ReviewCarousel } from '../reviews/ReviewViews'
+import { GOOGLE_REVIEWS_FULL_QUANTITY } from '../rules/rating'
 import type { HoursCell } from '../rules/hours'
 import { jsonForScript } from '../vehicles/vehicleJsonLd'
 import type { SiteView } from '../tenancy/siteView'
@@ -61,9 +64,25 @@ function Buttons({ model, site }: { model: LocationPageModel; site: SiteView }) 
   )
 }
 
-/** /locations/{slug} (or the site's `navigation.paths.location`): FIN §2.8 Location page. */
-export function LocationPage({ model, site, origin }: { model: LocationPageModel; site: SiteView; origin: string }) {
-  const { location } = model
+/** The location's newest reviews (FIN §9: 12 at full quantity) with the badge; nothing without reviews. */
+function LocationReviews({ site, reviews, name }: { site: SiteView; reviews: SiteReviews; name: string }) {
+  if (reviews.reviews.length === 0) return null
+  return (
+    <section aria-labelledby="location-reviews-heading" className="mt-10" data-testid="location-reviews">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="location-reviews-heading" className="text-xl font-bold">Reviews of {name}</h2>
+        <ReviewBadge site={site} summary={reviews.summary} />
+      </div>
+      <div className="mt-4"><ReviewCarousel reviews={reviews.reviews.slice(0, GOOGLE_REVIEWS_FULL_QUANTITY)} now={new Date()} label={`Reviews of ${name}`} /></div>
+      <p className="mt-3"><Link className="font-semibold text-brand-dark underline" href={REVIEWS_PATH}>Read all reviews</Link></p>
+    </section>
+  )
+}
+
+/** /locations/{slug} (or the site's `navigation.paths.location`): FIN §2.8 Location page; rating and reviews from the location's real reviews. */
+export async function LocationPage({ model, site, origin }: { model: LocationPageModel; site: SiteView; origin: string }) {
+  const reviews = await loadReviews(site, { locationId: model.location.id })
+  const location = { ...model.location, rating: reviews.summary.averageRating, reviewCount: reviews.summary.count }
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(locationJsonLd(location, `${origin}${model.path}`)) }} />
@@ -93,6 +112,7 @@ export function LocationPage({ model, site, origin }: { model: LocationPageModel
           </ul>
         </nav>
       ) : null}
+      <LocationReviews site={site} reviews={reviews} name={location.name} />
       <div id="enquire">
         <LeadFormSection site={site} type="contact" heading={`Contact ${location.name}`} prefill={{ location: String(location.id) }} />
       </div>

@@ -64,6 +64,10 @@ beforeAll(async () => {
   await payload.create({ collection: 'offers', context: { disableRevalidate: true }, data: { dealership: world.a.dealershipId, title: 'Registry service special', categories: ['Service'], price: 299 } })
   // A live post, so the LatestPosts block has something to show.
   await payload.create({ collection: 'posts', context: { disableRevalidate: true }, data: { site: world.a.siteId, slug: 'registry-post', title: 'Registry post', category: 'Buyer Advice', author: 'Sam', publishedAt: new Date(Date.now() - 60_000).toISOString(), content: lexicalFromParagraphs(['Hello.']), _status: 'published' } })
+  // Published reviews, so the ReviewsCarousel block has something to show (one hidden from visitors).
+  for (const [customerName, rating, published] of [['Registry reviewer', 5, true], ['Second reviewer', 4, true], ['Unpublished reviewer', 1, false]] as const) {
+    await payload.create({ collection: 'reviews', context: { disableRevalidate: true }, data: { dealership: world.a.dealershipId, location: world.a.locationId, customerName, rating, published, source: 'admin', reviewDate: new Date(Date.now() - 86_400_000).toISOString() } })
+  }
   const site = await loadSiteView(world.a.siteId)
   if (!site) throw new Error('fixture site has no view')
   context = { site }
@@ -123,6 +127,18 @@ describe('block registry', () => {
     expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, context))).toContain('Registry post')
     const other = await loadSiteView(world.b.siteId)
     expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, { site: other! }))).not.toContain('News')
+  })
+
+  it('ReviewsCarousel shows the site’s published reviews with the badge, and nothing on a site without reviews', async () => {
+    const out = await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, context))
+    expect(out).toContain('Registry reviewer')
+    expect(out).toContain('Second reviewer')
+    expect(out).not.toContain('Unpublished reviewer')
+    expect(out.replace(/<!-- -->/g, '')).toContain('4.5 out of 5 from 2 reviews')
+    expect(out).toContain('href="/pages/reviews"')
+    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 5, locationId: '' }, context))).not.toContain('Second reviewer')
+    const other = await loadSiteView(world.b.siteId)
+    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, { site: other! }))).not.toContain('Kind words')
   })
 
   it('rejects a bad prop with the block and field named', () => {

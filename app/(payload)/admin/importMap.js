@@ -1,4 +1,4 @@
-import { SettingsField as SettingsField_351e876c20f4b301c3d13259184c264d } from '../../../admin/settings/SettingsField'
+import { SettingsField as SettingsField_1dc873c67964ce338f560aa25b4a8278 } from '../../../admin/settings/SettingsField.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -40,7 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/settings/SettingsField#SettingsField": SettingsField_351e876c20f4b301c3d13259184c264d,
+  "/admin/settings/SettingsField.client#SettingsField": SettingsField_1dc873c67964ce338f560aa25b4a8278,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,

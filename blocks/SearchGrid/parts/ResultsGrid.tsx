@@ -1,8 +1,10 @@
 import { memo } from 'react'
 import { useHits } from 'react-instantsearch'
 import { VehicleCard, type CardRecord } from '../../../site/components/VehicleCard'
+import type { PromoCardView } from '../../../site/promos/loadPromoNodes'
+import { visiblePromoNodes } from '../../../site/rules/promoNodes'
 import { promoGrid } from '../../../site/rules/promoPositions'
-import { GRID_CENTRED_BELOW, PROMO_CARD_TITLES, SEARCH_TEXTS } from '../../../site/rules/searchConstants'
+import { GRID_CENTRED_BELOW, SEARCH_TEXTS } from '../../../site/rules/searchConstants'
 import { clearRefinements } from '../../../site/rules/searchUrl'
 import { collapseConsecutiveSold } from '../../../site/rules/soldCollapse'
 import { SearchLink, useSearchNavigation, useSettings } from './navigation'
@@ -18,14 +20,23 @@ function seededRandom(seed: number): () => number {
   }
 }
 
-function PromoCard({ index }: { index: number }) {
-  const title = PROMO_CARD_TITLES[index % PROMO_CARD_TITLES.length] as string
+/** A results promo card from a Promos record (INV §2): its name, description and link (only when it has one). */
+function PromoCard({ promo }: { promo: PromoCardView }) {
   return (
-    <div className="flex h-full flex-col justify-center gap-3 rounded-lg bg-brand-dark p-6 text-white">
-      <h3 className="text-2xl font-bold">{title}</h3>
-      <a href="/sell-my-car" className="self-start rounded bg-white px-4 py-2 font-semibold text-slate-900">Sell my car</a>
+    <div className="flex h-full flex-col justify-center gap-3 rounded-lg bg-brand-dark p-6 text-white" data-testid="promo-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- promo images come from media or a feed URL of any host */}
+      {promo.imageUrl ? <img src={promo.imageUrl} alt={promo.imageAlt} loading="lazy" className="max-h-40 w-full rounded object-cover" /> : null}
+      <h3 className="text-2xl font-bold">{promo.name}</h3>
+      {promo.description ? <p>{promo.description}</p> : null}
+      {promo.url ? <a href={promo.url} className="self-start rounded bg-white px-4 py-2 font-semibold text-slate-900">Find out more<span className="sr-only">: {promo.name}</span></a> : null}
     </div>
   )
+}
+
+/** The promo cards shown now for the current car_type filter, in the promoNodes rule's order (INV §5). */
+function usePromoCards(page: number, carTypes: readonly string[]): PromoCardView[] {
+  const { promos, shufflePromos, now } = useSettings()
+  return visiblePromoNodes(promos.map((promo) => ({ ...promo, node: promo })), { now: new Date(now), carTypeFilter: carTypes, shuffle: shufflePromos, random: seededRandom(page + 0x5eed) }).map((n) => n.node)
 }
 
 function EmptyState() {
@@ -62,9 +73,11 @@ export function ResultsGrid() {
   const { items } = useHits<CardRecord & { objectID: string; status: string }>()
   const { collapseSold, promoCardPositions, layout } = useSettings()
   const { state } = useSearchNavigation()
+  const promos = usePromoCards(state.page, state.refinements.car_type ?? [])
   if (!items.length) return <EmptyState />
   const hits = collapseConsecutiveSold(items, collapseSold)
-  const cells = promoGrid(hits, promoCardPositions, seededRandom(state.page))
+  // No promo shown now: no promo cells at all (never an empty or hard-coded card).
+  const cells = promoGrid(hits, promos.length ? promoCardPositions : [], seededRandom(state.page))
   const centred = hits.length < GRID_CENTRED_BELOW
   const carousel = layout === 'carousel'
   // one high-priority image: the first card's, the page's LCP on a phone (one column)
@@ -74,7 +87,7 @@ export function ResultsGrid() {
     <ul {...listProps}>
       {cells.map((cell, i) => (
         <li key={cell.kind === 'hit' ? cell.hit.objectID : `promo-${cell.index}`} className={carousel ? CAROUSEL_CELL : undefined}>
-          {cell.kind === 'hit' ? <CardCell hit={cell.hit} priority={i === firstHit} /> : <PromoCard index={cell.index} />}
+          {cell.kind === 'hit' ? <CardCell hit={cell.hit} priority={i === firstHit} /> : <PromoCard promo={promos[cell.index % promos.length] as PromoCardView} />}
         </li>
       ))}
     </ul>

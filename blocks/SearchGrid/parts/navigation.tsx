@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 import { useInstantSearch } from 'react-instantsearch'
 import type { CardConfig } from '../../../site/components/VehicleCard'
+import type { PromoCardView } from '../../../site/promos/loadPromoNodes'
 import type { PromoCardPositions } from '../../../site/rules/promoPositions'
 import { formatSearchUrl, type SearchRouteContext, type SearchUrlState } from '../../../site/rules/searchUrl'
 import { fromIndexUiState, toIndexUiState } from '../uiState'
@@ -20,6 +21,10 @@ export type GridSettings = {
   /** `search.layout`: the result grid, or one scrolling row of cards (INV §2 "a carousel mode is possible"). */
   layout: 'grid' | 'carousel'
   promoCardPositions: PromoCardPositions
+  /** The site's results promo cards (Promos of kind `node`), filtered and ordered by the promoNodes rule at render. */
+  promos: PromoCardView[]
+  /** `promos.shuffleUnpositioned`. */
+  shufflePromos: boolean
   collapseSold: boolean
   scrollToTop: boolean
   emptyOffersRefreshPath: string

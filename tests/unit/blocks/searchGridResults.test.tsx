@@ -1,6 +1,7 @@
 /**
  * The result grid of the search page, server-rendered inside InstantSearch from a first page of
- * hits: the default grid (centred under 3 hits) and the carousel layout of `search.layout`.
+ * hits: the default grid (centred under 3 hits), the carousel layout of `search.layout`, and the
+ * promo cards, which come from Promos records through the promoNodes rule (INV §2, §5).
  */
 import algoliasearchHelper from 'algoliasearch-helper'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -10,6 +11,7 @@ import { NavigationProvider, SettingsProvider, type GridSettings } from '../../.
 import { ResultsGrid } from '../../../blocks/SearchGrid/parts/ResultsGrid'
 import { helperParameters, MAIN_INDEX } from '../../../blocks/SearchGrid/uiState'
 import { defaultSiteConfig } from '../../../site/config/siteConfig'
+import type { PromoCardView } from '../../../site/promos/loadPromoNodes'
 import { emptySearchState, type SearchRouteContext } from '../../../site/rules/searchUrl'
 
 const route: SearchRouteContext = { makes: [], models: [], locations: [], bodies: [], usedCarRoutes: false }
@@ -21,7 +23,7 @@ const client = (n: number) => ({
   }),
 })
 
-async function render(n: number, layout: GridSettings['layout']): Promise<string> {
+async function render(n: number, layout: GridSettings['layout'], extra: Partial<GridSettings> = {}): Promise<string> {
   const parameters = helperParameters(emptySearchState(), ['slug'])
   const { content } = await algoliasearchHelper(client(n) as never, parameters.index, parameters).searchOnce({})
   const config = defaultSiteConfig
@@ -32,7 +34,10 @@ async function render(n: number, layout: GridSettings['layout']): Promise<string
     now: '2026-11-23T00:00:00.000Z',
     mode: 'search',
     promoCardPositions: [],
+    promos: [],
+    shufflePromos: false,
     collapseSold: false,
+    ...extra,
   } as unknown as GridSettings
   return renderToStaticMarkup(
     <InstantSearchSSRProvider initialResults={{ [MAIN_INDEX]: { state: parameters, results: content._rawResults } } as never}>
@@ -69,5 +74,38 @@ describe('SearchGrid results layout', () => {
     expect(html.match(/<li class="w-\[85%\] shrink-0 snap-start[^"]*">/g)).toHaveLength(5)
     expect(html.replace(/<ul[^>]*>/, '').replace(/<li[^>]*>/g, '<li>')).toBe((await render(5, 'grid')).replace(/<ul[^>]*>/, '').replace(/<li[^>]*>/g, '<li>'))
     expect(listTag(await render(2, 'carousel'))).toContain('justify-center-safe') // centred, yet a row wider than a phone still scrolls from its first card
+  })
+})
+
+const promo = (id: number, over: Partial<PromoCardView> = {}): PromoCardView => ({
+  id, name: `Promo ${id}`, description: `About promo ${id}`, url: `/promo-${id}`, imageUrl: null, imageAlt: '',
+  start: null, expiry: null, position: null, display: [], strictDisplay: false, ...over,
+})
+const promoNames = (html: string) => [...html.matchAll(/<h3 class="text-2xl font-bold">([^<]*)<\/h3>/g)].map((m) => m[1])
+
+describe('SearchGrid promo cards from Promos records', () => {
+  it('fills the configured cells with live promos, positioned ones first, each linking to its url', async () => {
+    const html = await render(6, 'grid', { promoCardPositions: [2, 5], promos: [promo(1), promo(2, { position: 1 })] })
+    expect(promoNames(html)).toEqual(['Promo 2', 'Promo 1'])
+    expect(html).toContain('href="/promo-2"')
+    const order = [...html.matchAll(/<li>(<div class="flex h-full flex-col justify-center)?/g)].map((m) => (m[1] ? 'P' : 'C'))
+    expect(order).toEqual(['C', 'P', 'C', 'C', 'P', 'C', 'C', 'C'])
+  })
+
+  it('shows no promo card at all when no promo is live, and none outside its window', async () => {
+    expect(await render(6, 'grid', { promoCardPositions: [2, 5], promos: [] })).not.toContain('data-testid="promo-card"')
+    const windowed = [promo(1, { expiry: '2026-11-22' }), promo(2, { start: '2026-11-24' }), promo(3, { start: '2026-11-01', expiry: '2026-11-23' })]
+    expect(promoNames(await render(6, 'grid', { promoCardPositions: [2], promos: windowed }))).toEqual(['Promo 3'])
+  })
+
+  it('filters by car type with display and strictDisplay (no car_type filter means every type)', async () => {
+    const promos = [promo(1, { display: ['new'] }), promo(2, { display: ['new'], strictDisplay: true }), promo(3, { display: ['new', 'used', 'demo'], strictDisplay: true })]
+    expect(promoNames(await render(9, 'grid', { promoCardPositions: [2, 4, 6], promos }))).toEqual(['Promo 1', 'Promo 3', 'Promo 1'])
+  })
+
+  it('a promo without a url is a card without a link', async () => {
+    const html = await render(3, 'grid', { promoCardPositions: [1], promos: [promo(1, { url: null })] })
+    expect(promoNames(html)).toEqual(['Promo 1'])
+    expect(html).not.toContain('Find out more')
   })
 })

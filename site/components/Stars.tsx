@@ -1,4 +1,4 @@
-import { starSplit } from '../../site/rules/rating'
+import { starSplit } from '../rules/rating'
 
 /** FIN §2.8 star rating: up to 4 full stars plus a fractional fifth star. */
 export function Stars({ rating, count }: { rating: number; count: number | null }) {
