@@ -6,6 +6,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimit } from '../abuse/rateLimit'
+import { tagRender } from '../cache/cached'
+import { tags } from '../cache/tags'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
 import { getPayloadClient } from '../payload'
@@ -98,19 +100,19 @@ function toFacetSearch(indexName: string, facet: string | undefined, params: unk
 }
 
 /** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
-async function runForSite(site: SiteView, queries: Query[]): Promise<Array<SearchResult | FacetSearchResult>> {
+async function runForSite(site: SiteView, queries: Query[], fresh = false): Promise<Array<SearchResult | FacetSearchResult>> {
   const now = new Date()
-  if (!queries.some(isCatalogue)) return runVehicles(site, queries as VehicleQuery[], now)
+  if (!queries.some(isCatalogue)) return runVehicles(site, queries as VehicleQuery[], now, fresh)
   // Catalogue and vehicle queries of one multi-query are answered separately, then put back in order.
   const catalogue = queries.filter(isCatalogue)
   const vehicles = queries.filter((q): q is VehicleQuery => !isCatalogue(q))
-  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now) : []])
+  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now, fresh) : []])
   let c = 0
   let v = 0
   return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)
 }
 
-async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
+async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date, fresh: boolean): Promise<Array<SearchResult | FacetSearchResult>> {
   const base = baseFilterOf(site, now)
   const options = { priceAscExcludesZero: site.config.search.priceAscExcludesZero }
   // Algolia when configured (production scale); otherwise the built-in engine over PostgreSQL.
@@ -120,11 +122,18 @@ async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): 
   const pool = (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
   // Changes reach this instance's indexes through PostgreSQL notifications (started once).
   startChangeFeed(process.env.DATABASE_URL)
-  const index = await siteIndex(pool, base)
+  const index = await siteIndex(pool, base, now.getTime(), { fresh })
   return queries.map((q) => (isFacetSearch(q) ? searchFacetValues(index, base, q, options) : searchIndex(index, base, q, options)))
 }
 
-export const searchForSite = (site: SiteView, requests: Array<SearchRequest | CatalogueRequest>) => runForSite(site, requests) as Promise<SearchResult[]>
+/**
+ * Server rendering's search: the page is tagged with the site's dealerships, so a stock change
+ * expires the cached page (ISR) that shows it, and the engine checks its version first (see siteIndex).
+ */
+export async function searchForSite(site: SiteView, requests: Array<SearchRequest | CatalogueRequest>): Promise<SearchResult[]> {
+  await tagRender(site.dealershipIds.map((id) => tags.dealership(id)))
+  return (await runForSite(site, requests, true)) as SearchResult[]
+}
 
 /** The handler's steps: site from the host, parse, run, respond (400 with Algolia's shape for bad input). */
 async function respond(request: Request, build: (body: unknown) => Query[], shape: (results: unknown[]) => unknown): Promise<Response> {
