@@ -33,7 +33,7 @@ test('home, search, vehicle, location, blog and CMS pages are sent with s-maxage
 })
 
 test('a search with a query string, the sign-in page and a gated page stay private', async ({ request }) => {
-  const search = await get(request, 'city-used-cars', '/search/used-cars?sortBy=price_asc')
+  const search = await get(request, 'city-used-cars', '/search/used-cars?sortBy=vehicles_price_asc')
   expect(search.status()).toBe(200)
   expect(search.headers()['cache-control']).toContain('private')
   expect(await search.text()).toContain('data-testid')
