@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decodeParam, urlProblem } from './site/http/decodeParam'
+import { isGatedPage } from './site/shoppers/gateCheck'
 import { HOST_HEADER } from './site/tenancy/hostHeader'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
@@ -10,6 +11,10 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
  * A vehicle page of a car sold before the sold-car window goes to its 410 Gone handler.
  * Any address with malformed percent-encoding or a NUL byte (pages, demo images, the slug APIs) is a 400
  * here, before a route decodes it.
+ *
+ * Pages under /s/ are cached (ISR: `s-maxage` with `stale-while-revalidate`, expired by tag). Two
+ * kinds of request go to their uncached twins under /d/ instead: a page gated behind shopper sign-in
+ * (it reads the session cookie) and a search with a query string (any combination of filters).
  */
 export async function proxy(request: NextRequest) {
   const problem = urlProblem(request.url)
@@ -21,11 +26,16 @@ export async function proxy(request: NextRequest) {
   const vehicle = VEHICLE_PATH.exec(path)
   const gone = vehicle ? await isGoneVehicle(host, decodeParam(vehicle[1] as string) ?? '') : false
   const target = gone ? `/cars/${vehicle?.[1]}/gone` : path === '/' ? '' : path
-  url.pathname = `/s/${encodeURIComponent(host)}${target}`
+  const uncached = (SEARCH_PATH.test(path) && hasQuery(request.nextUrl.searchParams)) || (await isGatedPage(host, path))
+  url.pathname = `/${uncached ? 'd' : 's'}/${encodeURIComponent(host)}${target}`
   const headers = new Headers(request.headers)
   headers.set(HOST_HEADER, host)
   return NextResponse.rewrite(url, { request: { headers } })
 }
+
+const SEARCH_PATH = /^\/search(\/|$)/
+/** Any parameter but Next's own `_rsc` (client navigation). */
+const hasQuery = (params: URLSearchParams): boolean => [...params.keys()].some((key) => key !== '_rsc')
 
 /** Served by their own routes, not rewritten per host (checked for malformed addresses only). */
 const PASS_THROUGH = /^\/(admin|api|_next|demo-images|favicon)(\/|$|\.)/

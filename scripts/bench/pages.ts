@@ -1,8 +1,9 @@
 /**
- * `npm run bench:pages`: requests per second and latency of vehicle detail pages on loopback with
- * autocannon, against the built app on its own freshly seeded database. Pages are warmed first
- * (one request each), so the run measures cached vehicle pages. Prints and writes
- * reports/bench-pages.json.
+ * `npm run bench:pages`: requests per second and latency of cached shopper pages on loopback with
+ * autocannon, against the built app on its own freshly seeded database: the vehicle pages, then
+ * the other cached pages (home, a CMS page, search, location, blog). Pages are warmed first, so
+ * the runs measure cached pages; each page's Cache-Control is recorded (a CDN in front would
+ * serve them itself for `s-maxage`). Prints and writes reports/bench-pages.json.
  */
 import fs from 'node:fs'
 import autocannon from 'autocannon'
@@ -14,29 +15,33 @@ import { onShutdown } from '../lib/run'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
 const PAGES = [SHOWCASE.newCar, SHOWCASE.spinCar, SHOWCASE.sold, SHOWCASE.threePhotos].map((slug) => `/cars/${slug}`)
+const OTHER_PAGES = ['/', '/about-us', '/search/new-used-and-demo-cars', '/locations/parramatta-service', '/blog/buying-a-used-car-checklist']
 
-type Figures = { rps: number; p50: number; p95: number; p99: number; requests: number; non200: number; errors: number; kbPerPage: number }
+type Figures = { rps: number; p50: number; p95: number; p99: number; requests: number; non200: number; errors: number; kbPerPage: number; cacheControl: Record<string, string> }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0)
 
-async function warm(port: number, headers: Record<string, string>): Promise<void> {
-  for (const path of PAGES) {
+async function warm(port: number, headers: Record<string, string>, pages: string[]): Promise<Record<string, string>> {
+  const cacheControl: Record<string, string> = {}
+  for (const path of pages) {
     for (let i = 0; i < 3; i++) {
       const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers })
       if (response.status !== 200) throw new Error(`${path} answered ${response.status} while warming`)
+      cacheControl[path] = response.headers.get('cache-control') ?? ''
       await response.arrayBuffer()
     }
   }
+  return cacheControl
 }
 
-async function measure(port: number): Promise<Figures> {
+async function measure(port: number, pages: string[]): Promise<Figures> {
   const headers = { 'x-forwarded-host': `${SHOWCASE_SITE}.localhost:${port}` }
-  await warm(port, headers)
+  const cacheControl = await warm(port, headers, pages)
   const latencies: number[] = []
   let non200 = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests: PAGES.map((path) => ({ method: 'GET' as const, path, headers })) },
+      { url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, requests: pages.map((path) => ({ method: 'GET' as const, path, headers })) },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -55,14 +60,18 @@ async function measure(port: number): Promise<Figures> {
     non200,
     errors: result.errors,
     kbPerPage: round(result.throughput.total / Math.max(latencies.length, 1) / 1024),
+    cacheControl,
   }
 }
 
 const db = await openDatabase()
 onShutdown(db.stop)
-const figures = await withPreparedApp(db.url, 'benchpages', (server) => measure(server.port)).finally(() => db.stop())
-const report = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, site: SHOWCASE_SITE, pages: PAGES, ...figures }
-console.log(`vehicle pages: ${figures.rps} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms (${figures.requests} requests, ${figures.non200} not 200, ${figures.errors} errors)`)
+const [figures, other] = await withPreparedApp(db.url, 'benchpages', async (server) => [await measure(server.port, PAGES), await measure(server.port, OTHER_PAGES)] as const).finally(() => db.stop())
+const report = { at: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, site: SHOWCASE_SITE, pages: PAGES, ...figures, otherPages: { pages: OTHER_PAGES, ...other } }
+const line = (name: string, f: Figures) => `${name}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.non200} not 200, ${f.errors} errors)`
+console.log(line('cached vehicle pages', figures))
+console.log(line('cached home, CMS, search, location and blog pages', other))
+for (const [path, value] of Object.entries({ ...figures.cacheControl, ...other.cacheControl })) console.log(`  ${path}: Cache-Control ${value}`)
 fs.mkdirSync('reports', { recursive: true })
 fs.writeFileSync('reports/bench-pages.json', JSON.stringify(report, null, 2))
 console.log('Wrote reports/bench-pages.json')

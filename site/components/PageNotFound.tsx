@@ -1,14 +1,11 @@
 import Link from 'next/link'
-import { headers } from 'next/headers'
-import { HOST_HEADER } from '../tenancy/hostHeader'
-import { resolveSite } from '../tenancy/resolveSite'
-import { UnknownSite } from './UnknownSite'
 
-/** 404 body: "site not found" for a host no site claims, otherwise "page not found" in the site. */
-export async function PageNotFound() {
-  const host = (await headers()).get(HOST_HEADER)
-  const site = host ? await resolveSite(host) : null
-  if (!site) return <UnknownSite />
+/**
+ * 404 body of a page a known site does not have, inside the site's layout. It reads no request
+ * headers, so the cached pages (ISR) under it stay cacheable; an unknown host is answered by the
+ * layout's own 404 (UnknownSite, app/(site)/s/not-found.tsx).
+ */
+export function PageNotFound() {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Page not found</h1>

@@ -1,9 +1,15 @@
 'use client'
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useState } from 'react'
+import { whenIdleOrInteraction } from '../components/whenIdleOrInteraction'
 import { Dialog } from './Dialog.client'
-import { LeadForm, type LeadFormProps } from './LeadForm.client'
-import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY } from '../leads/schema'
+import type { LeadFormProps } from './LeadForm.client'
+import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY } from '../leads/findSimilar'
 import type { FormType } from './leadFormModel'
+
+const loadForm = () => import('./LeadForm.client')
+/** The form (react-hook-form, zod) is not needed until a dialog opens: its own chunk, fetched when the shopper first interacts or the browser is idle. */
+const LeadForm = dynamic(() => loadForm().then((m) => m.LeadForm), { ssr: false, loading: () => <p role="status">Loading the form…</p> })
 
 /** The in-page anchors the vehicle page's buttons use (cards and sticky bars link to them too). */
 export const DIALOG_HASHES: Readonly<Record<string, FormType>> = { '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos' }
@@ -32,6 +38,8 @@ export function VehicleLeadDialogs({ forms, inStock }: Props) {
     setOpen({ type, prefill: type === 'find-similar' ? { message: message || FIND_SIMILAR_MESSAGE } : {} })
     return true
   }, [forms, inStock])
+
+  useEffect(() => void whenIdleOrInteraction().then(loadForm), [])
 
   useEffect(() => {
     // The page was reached with a dialog's hash (a card's Quick Enquiry): the URL is outside React.

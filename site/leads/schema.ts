@@ -43,8 +43,9 @@ export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
 export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 
 /** The prefilled message of Find Me Something Similar (FIN §2.7). */
-export const FIND_SIMILAR_MESSAGE = 'Can you please find me something similar?'
-export const FIND_SIMILAR_SUBCATEGORY = 'Find me something similar'
+import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY } from './findSimilar'
+
+export { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY }
 export const CAREER_SUBCATEGORY = 'Career Enquiry'
 
 export const INVALID_KEY_MESSAGE = 'The form could not be sent. Please reload the page and try again.'

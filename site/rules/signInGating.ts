@@ -102,3 +102,12 @@ const PAGE_KINDS: Readonly<Record<string, SignInKind>> = {
 
 /** Whether a sign-in kind may be asked for in the `type` parameter. */
 export const isSignInKind = (value: unknown): value is SignInKind => typeof value === 'string' && (SIGN_IN_KINDS as readonly string[]).includes(value)
+
+/**
+ * The sign-in kind a signed-out visitor of this page path needs, or null for a page anyone may
+ * open (FIN §2.2): such a page depends on the visitor's session and is never served from a cache.
+ */
+export function gatedPathKind(path: string, settings: Pick<SiteConfig['signIn'], 'accountPages' | 'gatedRoutes'>): SignInKind | null {
+  const kind = pathSignInKind(path, settings.accountPages)
+  return kind && needsSignIn(kind, { signedIn: false }, settings.gatedRoutes) ? kind : null
+}

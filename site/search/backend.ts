@@ -18,8 +18,11 @@ export type SiteSearchScope = { slug: string; base: BaseFilter; priceAscExcludes
 
 export interface SearchBackend {
   readonly name: 'memory' | 'algolia'
-  /** Answers the queries in order: a result for each search, facet hits for each facet value search. */
-  search(site: SiteSearchScope, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>>
+  /**
+   * Answers the queries in order: a result for each search, facet hits for each facet value search.
+   * `fresh`: the answer goes into a cached page, so a local index checks its version first.
+   */
+  search(site: SiteSearchScope, queries: VehicleQuery[], now: Date, options?: { fresh?: boolean }): Promise<Array<SearchResult | FacetSearchResult>>
 }
 
 let chosen: { key: string; backend: SearchBackend } | undefined

@@ -6,6 +6,8 @@ import { z } from 'zod'
 import { clientIp } from '../abuse/clientIp'
 import { withoutUncertifiedCount, withoutUncertifiedHits } from '../rules/certifiedFacet'
 import { hitRateLimit } from '../abuse/rateLimit'
+import { tagRender } from '../cache/cached'
+import { tags } from '../cache/tags'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
 import { baseFilterOf } from '../inventory/baseFilter'
 import { getPayloadClient } from '../payload'
@@ -92,21 +94,21 @@ function toFacetSearch(indexName: string, facet: string | undefined, params: unk
 }
 
 /** Runs queries for a site with its base filter: used by the endpoints and by server rendering. */
-async function runForSite(site: SiteView, queries: Query[]): Promise<Array<SearchResult | FacetSearchResult>> {
+async function runForSite(site: SiteView, queries: Query[], fresh = false): Promise<Array<SearchResult | FacetSearchResult>> {
   const now = new Date()
-  if (!queries.some(isCatalogue)) return runVehicles(site, queries as VehicleQuery[], now)
+  if (!queries.some(isCatalogue)) return runVehicles(site, queries as VehicleQuery[], now, fresh)
   // Catalogue and vehicle queries of one multi-query are answered separately, then put back in order.
   const catalogue = queries.filter(isCatalogue)
   const vehicles = queries.filter((q): q is VehicleQuery => !isCatalogue(q))
-  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now) : []])
+  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now, fresh) : []])
   let c = 0
   let v = 0
   return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)
 }
 
-async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date): Promise<Array<SearchResult | FacetSearchResult>> {
+async function runVehicles(site: SiteView, queries: VehicleQuery[], now: Date, fresh: boolean): Promise<Array<SearchResult | FacetSearchResult>> {
   const scope = { slug: site.slug, base: baseFilterOf(site, now), priceAscExcludesZero: site.config.search.priceAscExcludesZero }
-  const results = await searchBackend().search(scope, queries, now)
+  const results = await searchBackend().search(scope, queries, now, { fresh })
   return site.config.search.certifiedOnly ? results.map((result, i) => hideUncertified(result, queries[i])) : results
 }
 
@@ -116,7 +118,14 @@ function hideUncertified(result: SearchResult | FacetSearchResult, query: Vehicl
   return { ...result, facets: withoutUncertifiedCount(result.facets) }
 }
 
-export const searchForSite = (site: SiteView, requests: Array<SearchRequest | CatalogueRequest>) => runForSite(site, requests) as Promise<SearchResult[]>
+/**
+ * Server rendering's search: the page is tagged with the site's dealerships, so a stock change
+ * expires the cached page (ISR) that shows it, and the engine checks its version first (see siteIndex).
+ */
+export async function searchForSite(site: SiteView, requests: Array<SearchRequest | CatalogueRequest>): Promise<SearchResult[]> {
+  await tagRender(site.dealershipIds.map((id) => tags.dealership(id)))
+  return (await runForSite(site, requests, true)) as SearchResult[]
+}
 
 /** The handler's steps: site from the host, parse, run, respond (400 with Algolia's shape for bad input). */
 async function respond(request: Request, build: (body: unknown) => Query[], shape: (results: unknown[]) => unknown): Promise<Response> {

@@ -5,7 +5,7 @@
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getPayloadClient } from '../payload'
-import { needsSignIn, pathSignInKind, signInUrl, type SignInKind } from '../rules/signInGating'
+import { gatedPathKind, signInUrl, type SignInKind } from '../rules/signInGating'
 import type { SiteView } from '../tenancy/siteView'
 import { findSession, SESSION_COOKIE, type ShopperSession } from './session'
 
@@ -26,7 +26,16 @@ export async function requireShopper(site: SiteView, kind: SignInKind, path: str
  * ones the dealer's `signIn.gatedRoutes` flags. Ungated pages never read the cookie.
  */
 export async function gatePage(site: SiteView, path: string, search = ''): Promise<void> {
-  const kind = pathSignInKind(path, site.config.signIn.accountPages)
-  if (!kind || !needsSignIn(kind, { signedIn: false }, site.config.signIn.gatedRoutes)) return
-  await requireShopper(site, kind, path + search)
+  const kind = gatedPathKind(path, site.config.signIn)
+  if (kind) await requireShopper(site, kind, path + search)
+}
+
+/**
+ * The gate of a cached page, which never reads the cookie: a gated page sends every visitor to
+ * sign-in. proxy.ts serves gated pages from the uncached twin route (app/(site)/d), so this only
+ * keeps a cached page from ever holding gated content.
+ */
+export function gateCachedPage(site: SiteView, path: string): void {
+  const kind = gatedPathKind(path, site.config.signIn)
+  if (kind) redirect(signInUrl({ kind, path }))
 }

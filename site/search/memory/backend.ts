@@ -13,11 +13,11 @@ import { siteIndex } from './indexCache'
 export function memoryBackend(databaseUrl: string | undefined): SearchBackend {
   return {
     name: 'memory',
-    async search(site, queries) {
+    async search(site, queries, now, { fresh = false } = {}) {
       const pool = postgresPool(await getPayloadClient())
       // Changes reach this instance's indexes through PostgreSQL notifications (started once).
       startChangeFeed(databaseUrl)
-      const index = await siteIndex(pool, site.base)
+      const index = await siteIndex(pool, site.base, now.getTime(), { fresh })
       const options = { priceAscExcludesZero: site.priceAscExcludesZero }
       return queries.map((q) => ('facet' in q ? searchFacetValues(index, site.base, q as FacetSearchRequest, options) : searchIndex(index, site.base, q, options)))
     },

@@ -63,8 +63,13 @@ function watch(pool: Queryable, key: string, slot: Slot, dealershipIds: number[]
   setTimeout(tick, checkEvery()).unref()
 }
 
-/** The index for a base filter's dealerships (reloaded when the data changed or the sold window moved past it). */
-export async function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now()): Promise<SiteIndex> {
+/**
+ * The index for a base filter's dealerships (reloaded when the data changed or the sold window moved past it).
+ * `fresh`: check the version first whatever the last check's age. A cached page renders with this:
+ * the change that expired it may not have reached this instance's feed yet, and a page rendered from
+ * the index as it was would be cached as fresh.
+ */
+export async function siteIndex(pool: Queryable, base: BaseFilter, now = Date.now(), { fresh = false } = {}): Promise<SiteIndex> {
   const dealershipIds = base.dealershipIds.map(Number)
   const key = [...dealershipIds].sort((a, b) => a - b).join(',')
   // No sold window: no sold cars are needed, whatever their date.
@@ -75,7 +80,7 @@ export async function siteIndex(pool: Queryable, base: BaseFilter, now = Date.no
   // Sites on the same dealerships share the index: it holds the longest sold window any of them asked for.
   slot.soldSinceMs = Math.min(slot.soldSinceMs, soldSinceMs)
   let loaded = slot.loaded
-  if (!loaded || now - loaded.checkedAt > staleAfter()) loaded = await refresh(pool, slot, dealershipIds)
+  if (!loaded || fresh || now - loaded.checkedAt > staleAfter()) loaded = await refresh(pool, slot, dealershipIds)
   // A load already in flight may have started with a shorter window than this request needs.
   while (loaded.soldSinceMs > soldSinceMs) loaded = await refresh(pool, slot, dealershipIds)
   watch(pool, key, slot, dealershipIds)

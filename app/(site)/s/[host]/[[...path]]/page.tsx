@@ -1,39 +1,22 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { LayoutErrors } from '../../../../../blocks/LayoutErrors'
-import { RenderLayout } from '../../../../../blocks/RenderLayout'
-import { LocationPage } from '../../../../../site/locations/LocationPage'
-import { locationForPagePath, locationTitle } from '../../../../../site/locations/locationRoute'
-import { loadPageForRoute, pageMetadata } from '../../../../../layouts/pageRoute'
-import { gatePage } from '../../../../../site/shoppers/currentShopper'
+import { CmsPage, cmsPageMetadata } from '@/layouts/CmsPage'
 
 type Props = { params: Promise<{ host: string; path?: string[] }> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = await loadPageForRoute(params)
-  const location = route.page ? null : await locationForPagePath(route.site, route.path)
-  return location ? { title: locationTitle(route.site, location), alternates: { canonical: location.path } } : pageMetadata(route)
+/**
+ * Cached pages (ISR): each renders on its first visit, is served from the cache with `s-maxage`
+ * and `stale-while-revalidate`, and is expired by its loaders' tags (a publish, a stock change) or
+ * after 5 minutes. force-static: nothing here reads the request (the 404 boundary included); gated
+ * pages are served by the uncached twin app/(site)/d (proxy.ts).
+ */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; path?: string[] }>> {
+  return []
 }
 
-export default async function CmsPage({ params }: Props) {
-  const { site, page, preview, path, origin } = await loadPageForRoute(params)
-  if (!page) {
-    // A site whose location pages live at e.g. /our-location/{slug} (navigation.paths.location).
-    const location = await locationForPagePath(site, path)
-    if (location) return <LocationPage model={location} site={site} origin={origin} />
-    notFound()
-  }
-  // Gated pages (FIN §2.2) send a signed-out visitor to /sign-in first.
-  if (!preview) await gatePage(site, page.path)
-  return (
-    <main id="main">
-      {preview ? (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm text-slate-900">
-          Preview of unpublished changes. <a className="font-semibold underline" href="/preview?exit=1">Leave preview</a>
-        </p>
-      ) : null}
-      {preview ? <LayoutErrors errors={page.layoutErrors} action="Shoppers see the page without them; fix or remove them in the page builder." /> : null}
-      <RenderLayout layout={page.layout} context={{ site }} />
-    </main>
-  )
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => cmsPageMetadata(params)
+
+export default function Page({ params }: Props) {
+  return <CmsPage params={params} cached />
 }

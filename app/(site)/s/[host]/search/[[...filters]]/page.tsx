@@ -1,27 +1,23 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { SearchGrid } from '@/blocks/SearchGrid/Component'
-import { searchGridDefaults, searchGridSchema } from '@/blocks/SearchGrid/config'
-import { totalHits } from '@/blocks/SearchGrid/loadSearchGrid'
-import { searchRoute } from '@/blocks/SearchGrid/searchRoute'
-import { searchTitle } from '@/site/search/searchTitle'
+import { SearchPage, searchPageMetadata } from '@/blocks/SearchGrid/SearchPage'
 
-type Props = { params: Promise<{ host: string; filters?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<{ host: string; filters?: string[] }> }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { site, data, origin } = await searchRoute(params, searchParams)
-  if (!data) return { title: `Not found | ${site.name}` }
-  const title = searchTitle(data.state, site.config.labels.vehicleNoun)
-  const description = `${totalHits(data).toLocaleString('en-AU')} ${title.toLowerCase()} at ${site.name}. Compare prices, kilometres and features, then enquire online.`
-  return { metadataBase: new URL(origin), title: `${title} | ${site.name}`, description, alternates: { canonical: data.serverUrl } }
+/**
+ * Search pages without a query string (the SEO paths: /search/used-cars, /search/{make}/{model}…)
+ * are cached (ISR), tagged with the site's dealerships so a stock change expires them
+ * (site/search/service.ts). A query string goes to the uncached twin app/(site)/d (proxy.ts).
+ */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; filters?: string[] }>> {
+  return []
 }
 
-export default async function SearchPage({ params, searchParams }: Props) {
-  const { site, location, data } = await searchRoute(params, searchParams)
-  if (!data) notFound()
-  return (
-    <main id="main">
-      <SearchGrid {...searchGridSchema.parse(searchGridDefaults)} context={{ site }} location={location} />
-    </main>
-  )
+const noQuery = () => Promise.resolve({})
+
+export const generateMetadata = ({ params }: Props): Promise<Metadata> => searchPageMetadata(params, noQuery())
+
+export default function Page({ params }: Props) {
+  return <SearchPage params={params} query={noQuery()} />
 }

@@ -1,0 +1,2 @@
+/** The uncached twins (proxy.ts) share the site layout. */
+export { default } from '../../s/[host]/layout'

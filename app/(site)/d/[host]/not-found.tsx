@@ -1,0 +1,1 @@
+export { default } from '../../s/[host]/not-found'

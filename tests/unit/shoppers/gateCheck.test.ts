@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isGatedPage, registerGateLookup } from '../../../site/shoppers/gateCheck'
+
+const LOOKUP = Symbol.for('dealer-sites.gate-lookup')
+afterEach(() => delete (globalThis as Record<symbol, unknown>)[LOOKUP])
+
+describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes', () => {
+  it('asks the registered lookup for the host’s settings and applies the gating rules', async () => {
+    const lookup = vi.fn(async (host: string) => (host === 'a.localhost' ? { accountPages: ['/my-account'], gatedRoutes: ['finance' as const] } : null))
+    registerGateLookup(lookup)
+    expect(await isGatedPage('a.localhost', '/finance')).toBe(true)
+    expect(await isGatedPage('a.localhost', '/my-account')).toBe(true)
+    expect(await isGatedPage('a.localhost', '/about-us')).toBe(false)
+    expect(await isGatedPage('unknown.localhost', '/finance')).toBe(false)
+    expect(lookup).toHaveBeenCalledWith('a.localhost')
+  })
+  it('does not look up paths served by their own routes (search, cars, blog, locations …)', async () => {
+    const lookup = vi.fn(async () => ({ accountPages: ['/search/used-cars'], gatedRoutes: [] }))
+    registerGateLookup(lookup)
+    expect(await isGatedPage('a.localhost', '/search/used-cars')).toBe(false)
+    expect(await isGatedPage('a.localhost', '/cars/some-car')).toBe(false)
+    expect(lookup).not.toHaveBeenCalled()
+  })
+  it('without a lookup (not started through Next) or when it fails, the cached route answers (its own gate redirects)', async () => {
+    expect(await isGatedPage('a.localhost', '/my-garage-page')).toBe(false)
+    registerGateLookup(async () => {
+      throw new Error('database down')
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(await isGatedPage('a.localhost', '/online-payment')).toBe(false)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
