@@ -84,6 +84,9 @@ export const SORT_OPTIONS = [
 
 export type SortOptionId = (typeof SORT_OPTIONS)[number]['id']
 
+/** A `sortBy` value that names one of the sort indexes (anything else in a URL is ignored, not searched). */
+export const isSortIndex = (value: string): boolean => SORT_OPTIONS.some((option) => option.index === value)
+
 /** Texts of the search page (INV §2, FIN §2.6). */
 export const SEARCH_TEXTS = {
   keywordPlaceholder: 'Keyword search eg. EV, SUV, Toyota',

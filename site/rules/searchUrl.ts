@@ -6,7 +6,7 @@
  * sides), and `page` only when not 1. Page numbers are 1-based.
  */
 import { formatRange, parseRange, type RangeValue } from './rangeSlider'
-import { isListFacet, isRangeFacet, LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, type ListFacet, type RangeFacet } from './searchConstants'
+import { isListFacet, isRangeFacet, isSortIndex, LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, type ListFacet, type RangeFacet } from './searchConstants'
 
 export type SearchUrlState = {
   query?: string
@@ -82,7 +82,7 @@ function normalizeCarTypes(values: string[]): string[] {
 export function normalizeSearchState(state: SearchUrlState): SearchUrlState {
   const out = emptySearchState()
   if (state.query) out.query = state.query
-  if (state.sortBy) out.sortBy = state.sortBy
+  if (state.sortBy && isSortIndex(state.sortBy)) out.sortBy = state.sortBy
   out.page = Number.isSafeInteger(state.page) ? Math.max(1, state.page) : 1
   for (const facet of LIST_FACETS) {
     const values = unique(state.refinements[facet] ?? [])
@@ -105,7 +105,7 @@ const entriesOf = (params: ParamsInput): Array<[string, string]> =>
 /** A repeated scalar parameter: the last one wins; facet values accumulate in URL order. */
 function applyParam(state: SearchUrlState, key: string, value: string): void {
   if (key === 'query') state.query = value
-  else if (key === 'sortBy') state.sortBy = value
+  else if (key === 'sortBy') state.sortBy = isSortIndex(value) ? value : state.sortBy
   else if (key === 'page') state.page = Number(value)
   else if (isListFacet(key)) state.refinements[key] = [...(state.refinements[key] ?? []), value]
   else if (isRangeFacet(key)) state.ranges[key] = parseRange(value) ?? state.ranges[key]

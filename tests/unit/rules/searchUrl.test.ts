@@ -161,7 +161,10 @@ describe('parseSearchUrl (FIN §2.1)', () => {
     ['/search?price=bad&year=2010:', ok({ ranges: { year: { min: 2010 } } })],
     ['/search?price=1:2&price=bad', ok({ ranges: { price: { min: 1, max: 2 } } })],
     ['/search?price=1:2&price=3:4', ok({ ranges: { price: { min: 3, max: 4 } } })],
-    ['/search?query=a&query=b&sortBy=x&sortBy=y', ok({ query: 'b', sortBy: 'y' })],
+    ['/search?query=a&query=b&sortBy=vehicles_latest&sortBy=vehicles_price_asc', ok({ query: 'b', sortBy: 'vehicles_price_asc' })],
+    // Only the sort indexes: an unknown name (a 500 from the search before) is ignored like any unknown parameter.
+    ['/search/used-cars?sortBy=price_asc', ok({ refinements: { car_type: ['used'] } })],
+    ['/search?sortBy=vehicles_latest&sortBy=models', ok({ sortBy: 'vehicles_latest' })],
     ['/search?query=&sortBy=', ok({})],
     ['/search?page=2&page=5', ok({ page: 5 })],
     ['/search?page=0', ok({})],
