@@ -2537,8 +2537,17 @@ export interface CollectionsWidget {
  */
 export interface TaskSyncVehicleSearch {
   input: {
-    vehicle: number;
+    vehicle?: number | null;
     dealerships:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    catalogue?:
       | {
           [k: string]: unknown;
         }

@@ -6,6 +6,7 @@
 import { getPayload } from 'payload'
 import config from '../payload.config'
 import { algoliaConfig } from '../site/search/algolia/config'
+import { reindexCatalogue } from '../site/search/algolia/catalogue'
 import { reindexSite } from '../site/search/algolia/reindex'
 import { postgresPool } from '../site/payloadDb'
 
@@ -32,6 +33,9 @@ for (const site of docs) {
   records += await reindexSite(pool, algolia, { slug: site.slug, dealershipIds }, (slug, done, total) => {
     process.stdout.write(`\r  ${slug}: ${done.toLocaleString('en-AU')} / ${total.toLocaleString('en-AU')} records${done === total ? '\n' : ''}`)
   })
+  const catalogue = await reindexCatalogue(payload, algolia, { id: site.id, slug: site.slug, dealershipIds })
+  console.log(`  ${site.slug}: ${catalogue.toLocaleString('en-AU')} models and offers`)
+  records += catalogue
 }
 console.log(`Reindexed ${docs.length} site(s), ${records.toLocaleString('en-AU')} records in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
+import { catalogueSearchSync } from '../catalogueSearchSync'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { validateLink } from '../validateLink'
 import { wholeDollars } from '../wholeDollars'
 import { uniqueSlugPerSite } from './hooks/uniqueSlugPerSite'
+
+const searchSync = catalogueSearchSync('model')
 
 const revalidate = revalidateBy((doc) => {
   const site = relationId(doc.site)
@@ -20,7 +23,7 @@ export const Models: CollectionConfig = {
   slug: 'models',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'body', 'fromPrice'], group: 'Content' },
   access: { read: anyone, create: siteMembers, update: siteMembers, delete: siteMembers },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { afterChange: [revalidate.afterChange, searchSync.afterChange], afterDelete: [revalidate.afterDelete, searchSync.afterDelete] },
   fields: [
     { type: 'row', fields: [
       { name: 'manufacturer', type: 'text', required: true, index: true, admin: { description: 'As the stock feed spells the make, e.g. Mazda.' } },

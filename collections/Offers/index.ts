@@ -3,10 +3,13 @@ import { signedIn } from '../../access/predicates'
 import { staffOrOwnDealership } from '../../access/dealershipScope'
 import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { tags } from '../../site/cache/tags'
+import { catalogueSearchSync } from '../catalogueSearchSync'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { validateLink } from '../validateLink'
 import { wholeDollars } from '../wholeDollars'
 import { readOffers } from './access'
+
+const searchSync = catalogueSearchSync('offer')
 
 const revalidate = revalidateBy((doc) => {
   const dealership = relationId(doc.dealership)
@@ -22,7 +25,7 @@ export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'dealership', 'price', 'validFrom', 'validTo'], group: 'Dealer' },
   access: { read: readOffers, create: signedIn, update: staffOrOwnDealership(), delete: staffOrOwnDealership() },
-  hooks: { beforeOperation: [guardTenancy([tenancyFields.dealership])], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [guardTenancy([tenancyFields.dealership])], afterChange: [revalidate.afterChange, searchSync.afterChange], afterDelete: [revalidate.afterDelete, searchSync.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120 },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, index: true },

@@ -9,7 +9,8 @@ import type { BaseFilter } from '../inventory/baseFilter'
 import { algoliaBackend } from './algolia/backend'
 import { algoliaConfig } from './algolia/config'
 import { memoryBackend } from './memory/backend'
-import type { FacetSearchRequest, FacetSearchResult, SearchRequest, SearchResult } from './protocol'
+import type { SiteView } from '../tenancy/siteView'
+import type { CatalogueRequest, FacetSearchRequest, FacetSearchResult, SearchRequest, SearchResult } from './protocol'
 
 export type VehicleQuery = SearchRequest | FacetSearchRequest
 
@@ -23,6 +24,11 @@ export interface SearchBackend {
    * `fresh`: the answer goes into a cached page, so a local index checks its version first.
    */
   search(site: SiteSearchScope, queries: VehicleQuery[], now: Date, options?: { fresh?: boolean }): Promise<Array<SearchResult | FacetSearchResult>>
+  /**
+   * Answers `models` and `offers` queries in order with the site's catalogue base filter (its own
+   * models less excluded makes; its dealerships' offers live at `now`).
+   */
+  searchCatalogue(site: SiteView, queries: CatalogueRequest[], now: Date): Promise<Array<SearchResult | FacetSearchResult>>
 }
 
 let chosen: { key: string; backend: SearchBackend } | undefined

@@ -14,7 +14,6 @@ import { getPayloadClient } from '../payload'
 import type { SiteView } from '../tenancy/siteView'
 import { searchBackend, type VehicleQuery } from './backend'
 import { SHAPES } from './catalogue/indexes'
-import { runCatalogue } from './catalogue/run'
 import { FilterError } from './filterAst'
 import { FACETS, STATS_ONLY } from './memory/facetValues'
 import { SEARCH_LIMITS, searchLimitProblems } from './requestLimits'
@@ -100,7 +99,7 @@ async function runForSite(site: SiteView, queries: Query[], fresh = false): Prom
   // Catalogue and vehicle queries of one multi-query are answered separately, then put back in order.
   const catalogue = queries.filter(isCatalogue)
   const vehicles = queries.filter((q): q is VehicleQuery => !isCatalogue(q))
-  const [fromCatalogue, fromVehicles] = await Promise.all([runCatalogue(await getPayloadClient(), site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now, fresh) : []])
+  const [fromCatalogue, fromVehicles] = await Promise.all([searchBackend().searchCatalogue(site, catalogue, now), vehicles.length ? runVehicles(site, vehicles, now, fresh) : []])
   let c = 0
   let v = 0
   return queries.map((q) => (isCatalogue(q) ? fromCatalogue[c++] : fromVehicles[v++]) as SearchResult | FacetSearchResult)

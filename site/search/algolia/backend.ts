@@ -11,6 +11,7 @@ import { allOf, FilterError, parseFacetFilter, parseNested, parseNumericFilter, 
 import { parseFilterString } from '../filterString'
 import { FACETS } from '../memory/facetValues'
 import type { FacetSearchRequest, FacetSearchResult, SearchRequest, SearchResult } from '../protocol'
+import { algoliaCatalogueSearch } from './catalogue'
 import { algoliaClient, type AlgoliaConfig } from './config'
 import { indexNameOf } from './indices'
 import { securedFilter } from './securedFilter'
@@ -109,4 +110,5 @@ const facetResult = (response: SearchForFacetValuesResponse): FacetSearchResult 
 export const algoliaBackend = (config: AlgoliaConfig): SearchBackend => ({
   name: 'algolia',
   search: (site, queries, now) => algoliaSearch(config, site, queries, now),
+  searchCatalogue: (site, queries, now) => algoliaCatalogueSearch(config, site, queries, now),
 })

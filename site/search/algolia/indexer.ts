@@ -14,6 +14,7 @@ import { algoliaClient, algoliaConfig, type AlgoliaConfig } from './config'
 import { indexNameOf } from './indices'
 import { recordsOf } from './records'
 import { postgresPool } from '../../payloadDb'
+import { syncCatalogueDoc, type CatalogueSyncInput } from './catalogue'
 
 export const SEARCH_SYNC_TASK = 'syncVehicleSearch'
 export const SEARCH_SYNC_QUEUE = 'search'
@@ -22,6 +23,8 @@ export const SEARCH_SYNC_RETRIES = 5
 export const SEARCH_SYNC_BACKOFF_MS = 2000
 
 export type SearchSyncInput = { vehicle: number; dealerships: number[] }
+/** The task's input: a vehicle's sync, or (with `catalogue`) a model's or an offer's. */
+export type SearchSyncTaskInput = { vehicle?: number | null; dealerships: number[]; catalogue?: CatalogueSyncInput | null }
 
 async function sitesListing(payload: Payload, dealershipIds: number[]): Promise<Array<{ slug: string; dealerships: Set<number> }>> {
   if (!dealershipIds.length) return []
@@ -50,6 +53,14 @@ export async function syncVehicle(payload: Payload, config: AlgoliaConfig, input
   return { indices }
 }
 
+const toCatalogueInput = (raw: unknown): CatalogueSyncInput => {
+  const value = (raw ?? {}) as { kind?: unknown; id?: unknown; sites?: unknown; dealerships?: unknown }
+  const id = Number(value.id)
+  if ((value.kind !== 'model' && value.kind !== 'offer') || !Number.isInteger(id)) throw new Error(`${SEARCH_SYNC_TASK}: input.catalogue must name a model or an offer, got ${JSON.stringify(raw)}`)
+  const ids = (list: unknown) => (Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [])
+  return { kind: value.kind, id, sites: ids(value.sites), dealerships: ids(value.dealerships) }
+}
+
 const toInput = (raw: unknown): SearchSyncInput => {
   const value = (raw ?? {}) as { vehicle?: unknown; dealerships?: unknown }
   const vehicle = Number(value.vehicle)
@@ -59,12 +70,13 @@ const toInput = (raw: unknown): SearchSyncInput => {
 }
 
 /** The task of the jobs queue (payload.config.ts `jobs.tasks`). */
-export const searchSyncTask: TaskConfig<{ input: SearchSyncInput; output: { indices: string[] } }> = {
+export const searchSyncTask: TaskConfig<{ input: SearchSyncTaskInput; output: { indices: string[] } }> = {
   slug: SEARCH_SYNC_TASK,
-  label: 'Sync a vehicle to Algolia',
+  label: 'Sync a vehicle, model or offer to Algolia',
   inputSchema: [
-    { name: 'vehicle', type: 'number', required: true },
+    { name: 'vehicle', type: 'number' },
     { name: 'dealerships', type: 'json', required: true },
+    { name: 'catalogue', type: 'json' },
   ],
   outputSchema: [{ name: 'indices', type: 'json' }],
   retries: { attempts: SEARCH_SYNC_RETRIES, backoff: { type: 'exponential', delay: SEARCH_SYNC_BACKOFF_MS } },
@@ -76,6 +88,8 @@ export const searchSyncTask: TaskConfig<{ input: SearchSyncInput; output: { indi
   handler: async ({ input, req }) => {
     const config = algoliaConfig()
     if (!config) return { output: { indices: [] } } // Algolia switched off since the job was queued
+    const catalogue = (input as { catalogue?: unknown } | undefined)?.catalogue
+    if (catalogue) return { output: await syncCatalogueDoc(req.payload, config, toCatalogueInput(catalogue)) }
     return { output: await syncVehicle(req.payload, config, toInput(input)) }
   },
 }
@@ -117,6 +131,14 @@ export async function queueVehicleSync(req: PayloadRequest, vehicleId: number, d
   if (!algoliaConfig()) return
   const dealerships = [...new Set(dealershipIds.filter((id): id is number => id !== null))]
   await req.payload.jobs.queue({ task: SEARCH_SYNC_TASK, queue: SEARCH_SYNC_QUEUE, input: { vehicle: vehicleId, dealerships }, req })
+}
+
+/** Queues a model's or an offer's sync in the save's transaction (sites or dealerships before and after the change). */
+export async function queueCatalogueSync(req: PayloadRequest, kind: 'model' | 'offer', id: number, related: Array<number | null>): Promise<void> {
+  if (!algoliaConfig()) return
+  const ids = [...new Set(related.filter((r): r is number => r !== null))]
+  const catalogue: CatalogueSyncInput = kind === 'model' ? { kind, id, sites: ids } : { kind, id, dealerships: ids }
+  await req.payload.jobs.queue({ task: SEARCH_SYNC_TASK, queue: SEARCH_SYNC_QUEUE, input: { dealerships: [], catalogue }, req })
 }
 
 /**

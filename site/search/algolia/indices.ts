@@ -5,10 +5,10 @@
  * default relevance "custom rank desc" (in stock first, then newest listed).
  */
 import type { IndexSettings } from 'algoliasearch'
-import type { IndexName } from '../protocol'
+import type { CatalogueIndex, IndexName } from '../protocol'
 import { FACETS, STATS_ONLY } from '../memory/facetValues'
 
-export const indexNameOf = (prefix: string, siteSlug: string, index: IndexName = 'vehicles') => `${prefix}${siteSlug}_${index}`
+export const indexNameOf = (prefix: string, siteSlug: string, index: IndexName | CatalogueIndex = 'vehicles') => `${prefix}${siteSlug}_${index}`
 
 // Every facet the search API lets searchForFacetValues ask about is searchable; range-only facets are not.
 const facetAttributes = Object.keys(FACETS).map((name) => (STATS_ONLY.has(name) ? name : `searchable(${name})`))

@@ -1,8 +1,8 @@
 /**
  * Runs `models` and `offers` queries for a site: the listed records are loaded once per index per
  * call (the site's base filter applied by site/rules/catalogue.ts), then each query is answered by
- * the built-in engine. They stay on the built-in engine with the Algolia backend too: a site has
- * tens of models and offers, and PostgreSQL is their source of truth.
+ * the built-in engine (the memory backend's searchCatalogue; with Algolia configured the Algolia
+ * backend answers instead, site/search/algolia/catalogue.ts).
  */
 import type { Payload } from 'payload'
 import type { SiteView } from '../../tenancy/siteView'

@@ -6,6 +6,7 @@ import { getPayloadClient } from '../../payload'
 import { postgresPool } from '../../payloadDb'
 import type { SearchBackend } from '../backend'
 import type { FacetSearchRequest } from '../protocol'
+import { runCatalogue } from '../catalogue/run'
 import { startChangeFeed } from './changeFeed'
 import { searchFacetValues, searchIndex } from './engine'
 import { siteIndex } from './indexCache'
@@ -20,6 +21,9 @@ export function memoryBackend(databaseUrl: string | undefined): SearchBackend {
       const index = await siteIndex(pool, site.base, now.getTime(), { fresh })
       const options = { priceAscExcludesZero: site.priceAscExcludesZero }
       return queries.map((q) => ('facet' in q ? searchFacetValues(index, site.base, q as FacetSearchRequest, options) : searchIndex(index, site.base, q, options)))
+    },
+    async searchCatalogue(site, queries, now) {
+      return runCatalogue(await getPayloadClient(), site, queries, now)
     },
   }
 }
