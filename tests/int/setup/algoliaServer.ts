@@ -6,8 +6,15 @@
  * writes) and simple `attr:value` facetFilters; a filter it cannot read is a 400, so a change in
  * what the backend sends shows up here. A facet value search also needs the facet to be declared
  * `searchable()` in the index settings, as on Algolia.
+ * The catalogue indices (`…_models`, `…_offers`) are answered like Algolia would with their
+ * settings: the secured key's filters, then the records ordered by the index's customRanking with
+ * its unretrievableAttributes removed; the request's query, filters, facets and paging are then
+ * evaluated with the built-in catalogue engine's semantics (the stand-in has no text engine of its own).
  */
 import { createHmac } from 'node:crypto'
+import { searchCatalogue, searchCatalogueFacet, type CatalogueRecord } from '../../../site/search/catalogue/engine'
+import { SHAPES } from '../../../site/search/catalogue/indexes'
+import { searchParamsSchema } from '../../../site/search/protocol'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -141,10 +148,48 @@ export async function startAlgoliaServer(keys: { admin: string; search: string }
     else reply(res, 400, { message: outcome.message, status: 400 })
   }
 
+  const catalogueKind = (indexName: string) => /_(models|offers)$/.exec(indexName)?.[1] as 'models' | 'offers' | undefined
+
+  /** A catalogue index's records the secured key lets through, in customRanking order, without unretrievable attributes. */
+  const catalogueRecords = (restrictions: URLSearchParams, indexName: string): CatalogueRecord[] => {
+    const allowed = (restrictions.get('restrictIndices') ?? '').split(',')
+    if (!allowed.some((pattern) => (pattern.endsWith('*') ? indexName.startsWith(pattern.slice(0, -1)) : indexName === pattern))) throw new Error(`Index not allowed with this API key: ${indexName}`)
+    const secured = restrictions.get('filters') ?? ''
+    const config = settings.get(indexName) ?? {}
+    const ranking: Array<[string, string]> = (config.customRanking ?? []).map((r: string) => /^(asc|desc)\((.+)\)$/.exec(r)!.slice(1, 3) as [string, string])
+    const compare = (a: Rec, b: Rec) => {
+      for (const [dir, attr] of ranking) {
+        const [x, y] = [a[attr], b[attr]]
+        const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x ?? '').localeCompare(String(y ?? ''), 'en')
+        if (c) return dir === 'asc' ? c : -c
+      }
+      return 0
+    }
+    const hidden: string[] = config.unretrievableAttributes ?? []
+    return [...index(indexName).values()]
+      .filter((r) => matchesFilter(r, secured))
+      .sort(compare)
+      .map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !hidden.includes(k))) as CatalogueRecord)
+  }
+
+  const catalogueSearch = (restrictions: URLSearchParams, r: Rec) => {
+    const kind = catalogueKind(r.indexName)!
+    const records = catalogueRecords(restrictions, r.indexName)
+    const { indexName: _i, type, facet, facetQuery, maxFacetHits, ...rest } = r
+    const params = searchParamsSchema.parse(rest)
+    if (type === 'facet') {
+      const declared: string[] = settings.get(r.indexName)?.attributesForFaceting ?? []
+      if (!declared.includes(`searchable(${facet})`)) throw new Error(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
+      return searchCatalogueFacet(records, SHAPES[kind], params, facet, String(facetQuery ?? ''), Number(maxFacetHits ?? 10))
+    }
+    return searchCatalogue(records, SHAPES[kind], r.indexName, params)
+  }
+
   const search = (res: http.ServerResponse, key: string, body: any) =>
     searchAs(res, key, (restrictions) => ({
       results: body.requests.map((request: Rec) => {
         const r = paramsOf(request)
+        if (catalogueKind(r.indexName)) return catalogueSearch(restrictions, r)
         if (r.type === 'facet') return facetHits(restrictions, r.indexName, r.facet, r)
         const hits = visible(restrictions, r.indexName, r)
         return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 21, facets: {}, processingTimeMS: 1, query: r.query ?? '', params: '', index: r.indexName, exhaustiveNbHits: true }
