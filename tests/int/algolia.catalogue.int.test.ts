@@ -187,6 +187,18 @@ describe('catalogue queries through the endpoint', () => {
     expect((viaAlgolia[10] as any).facetHits.length).toBeGreaterThan(0)
   })
 
+  it('answer a bad filter with the same 400 as the built-in engine, sending nothing to Algolia', async () => {
+    const client = clientFor(servers[0]!.port)
+    const before = algolia.requests.length
+    for (const request of [{ indexName: 'models', facetFilters: ['site:1'] }, { indexName: 'models', numericFilters: ['model.body>3'] }, { indexName: 'offers', filters: 'price:cheap' }]) {
+      const onAlgolia = await client.search({ requests: [request] as never }).then(() => 'answered', (e: Error) => e.message)
+      const builtIn = await withoutAlgolia(() => client.search({ requests: [request] as never }).then(() => 'answered', (e: Error) => e.message))
+      expect(onAlgolia, JSON.stringify(request)).not.toBe('answered')
+      expect(onAlgolia, JSON.stringify(request)).toBe(builtIn)
+    }
+    expect(algolia.requests.length).toBe(before)
+  })
+
   it("never show another site's offers: the secured key holds the index and the site's dealerships", async () => {
     const clientA = clientFor(servers[0]!.port)
     const clientB = clientFor(servers[1]!.port)

@@ -86,8 +86,12 @@ function checkAttributes(index: CatalogueIndex, node: FilterNode | null): void {
   if (!node) return
   if (node.kind === 'and' || node.kind === 'or') return node.items.forEach((n) => checkAttributes(index, n))
   if (node.kind === 'not') return checkAttributes(index, node.item)
+  // The built-in engine's checks and messages (catalogue/engine.ts), so a bad filter is the same 400 on either backend.
   const facets = SHAPES[index].facets
-  if (!Object.hasOwn(facets, node.attr)) throw new FilterError(`Unknown attribute "${node.attr}": filter on one of ${Object.keys(facets).join(', ')}`)
+  const facet = Object.hasOwn(facets, node.attr) ? facets[node.attr] : undefined
+  if (!facet) throw new FilterError(`Unknown attribute "${node.attr}": filter on one of ${Object.keys(facets).join(', ')}`)
+  if ((node.kind === 'numeric' || node.kind === 'range') && facet.kind !== 'number') throw new FilterError(`Attribute "${node.attr}" is not numeric; use attribute:value`)
+  if (node.kind === 'facet' && facet.kind === 'number' && !Number.isFinite(Number(node.value))) throw new FilterError(`Attribute "${node.attr}" is numeric; "${node.value}" is not a number`)
 }
 
 const FORWARDED = ['query', 'page', 'hitsPerPage', 'facets', 'facetFilters', 'numericFilters', 'filters', 'maxValuesPerFacet', 'attributesToRetrieve', 'attributesToHighlight', 'highlightPreTag', 'highlightPostTag', 'analytics', 'clickAnalytics'] as const
