@@ -38,12 +38,16 @@ export function offerAlgoliaRecord(o: Offer, syncedAt: number): CatalogueRecord 
 const facetAttributes = (index: CatalogueIndex) =>
   Object.entries(SHAPES[index].facets).map(([name, f]) => (f.kind === 'number' ? name : `searchable(${name})`))
 
+/** The built-in engine keeps catalogue order whatever the query (a query only selects): the custom ranking comes first. */
+const RANKING = ['custom', 'typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact']
+
 /** Settings that make the indices rank and facet like the built-in catalogue engine (rules/catalogue.ts orders). */
 export const CATALOGUE_SETTINGS: Record<CatalogueIndex, IndexSettings> = {
   models: {
     searchableAttributes: ['manufacturer.name', 'name', 'model.body', 'summary'],
     attributesForFaceting: [...facetAttributes('models'), 'filterOnly(manufacturer_name)'],
     // compareModels: manufacturer, then from-price (unpriced last), then name.
+    ranking: RANKING,
     customRanking: ['asc(manufacturer_name)', 'asc(price_rank)', 'asc(name)'],
     unretrievableAttributes: [...CATALOGUE_HIDDEN],
     maxValuesPerFacet: 1000,
@@ -53,6 +57,7 @@ export const CATALOGUE_SETTINGS: Record<CatalogueIndex, IndexSettings> = {
     searchableAttributes: ['title', 'categories', 'summary', 'dealership_name'],
     attributesForFaceting: facetAttributes('offers'),
     // compareOffers: ending soonest first (open-ended last), then title.
+    ranking: RANKING,
     customRanking: ['asc(valid_to_ts)', 'asc(title)'],
     unretrievableAttributes: [...CATALOGUE_HIDDEN],
     maxValuesPerFacet: 1000,
