@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 import { isValidPostcode, limitPostcodeInput, POSTCODE_LENGTH, POSTCODE_MESSAGE, POSTCODE_PLACEHOLDER } from '../../site/rules/postcodeFormat'
 
 type Item = { id: number; card: ReactNode }
@@ -22,6 +22,8 @@ function ordered(items: Item[], nearest: Nearest[] | null): Array<Item & { km: n
   return [...known, ...items.filter((item) => !nearest.some((n) => n.id === item.id)).map((item) => ({ ...item, km: null }))]
 }
 
+const noSubscription = () => () => {}
+
 /**
  * FIN §2.8 on the locations page: the location picker (selects by itself when there is one option)
  * and sorting by distance from a postcode, which the server geocodes (`Invalid postcode` when unknown).
@@ -29,13 +31,16 @@ function ordered(items: Item[], nearest: Nearest[] | null): Array<Item & { km: n
 export function LocationFinder({ options, initialSelected, items, listClassName }: Props) {
   const id = useId()
   const [selected, setSelected] = useState(initialSelected === null ? '' : String(initialSelected))
-  const [postcode, setPostcode] = useState('')
+  // The postcode field is uncontrolled: one typed before the island hydrated stays in it (the form
+  // reads it on submit). `data-hydrated` tells tests the submit is the island's, not the browser's.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const [error, setError] = useState<string | null>(null)
   const [nearest, setNearest] = useState<{ postcode: string; locations: Nearest[] } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function sort(event: FormEvent) {
+  async function sort(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const postcode = limitPostcodeInput(String(new FormData(event.currentTarget).get('postcode') ?? ''))
     if (!isValidPostcode(postcode)) return setError(POSTCODE_MESSAGE)
     setBusy(true)
     type Reply = { ok: boolean; body: { message?: string; locations?: Nearest[] } }
@@ -61,11 +66,11 @@ export function LocationFinder({ options, initialSelected, items, listClassName 
             {options.map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
           </select>
         </div>
-        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void sort(e)} aria-label="Sort by distance" noValidate>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={(e) => void sort(e)} aria-label="Sort by distance" noValidate data-hydrated={hydrated}>
           <div>
             <label className="block text-sm font-semibold" htmlFor={`${id}-postcode`}>Your postcode</label>
-            <input id={`${id}-postcode`} className={`${field} w-28`} inputMode="numeric" autoComplete="postal-code" placeholder={POSTCODE_PLACEHOLDER} maxLength={POSTCODE_LENGTH} value={postcode}
-              onChange={(e) => setPostcode(limitPostcodeInput(e.target.value))} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+            <input id={`${id}-postcode`} className={`${field} w-28`} inputMode="numeric" autoComplete="postal-code" placeholder={POSTCODE_PLACEHOLDER} maxLength={POSTCODE_LENGTH} name="postcode" defaultValue=""
+              onInput={(e) => { e.currentTarget.value = limitPostcodeInput(e.currentTarget.value) }} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
           </div>
           <button type="submit" disabled={busy} className="h-10 rounded bg-brand-dark px-4 font-semibold text-white disabled:opacity-60">Sort by distance</button>
         </form>

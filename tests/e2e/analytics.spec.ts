@@ -110,6 +110,8 @@ test('the locations page sorts by distance from a postcode and picks a location'
   await expect(cards.first()).toBeVisible()
   const all = await cards.count()
   expect(all).toBeGreaterThan(3)
+  // The finder answers once its island is live (before that, Enter is the browser's own form submit).
+  await expect(page.getByRole('form', { name: 'Sort by distance' })).toHaveAttribute('data-hydrated', 'true')
 
   await postcode.fill('5000')
   await postcode.press('Enter')
