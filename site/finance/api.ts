@@ -110,7 +110,7 @@ async function handleQuote(request: Request, options: LenderApiOptions, payload:
   }
   const result = await cache.get(key, askLender(lender, ask)).value
   if (!result.ok) return problem(502, result.message)
-  return json(200, { ...result.quote, lenderName: lender.lenderName, local: lender.kind === 'local' })
+  return json(200, { ...result.quote, lenderName: lender.lenderName, local: lender.handsOffToDealer })
 }
 
 async function handleCreateCustomer(request: Request, options: LenderApiOptions, payload: () => Promise<Payload>): Promise<Response> {
@@ -132,7 +132,7 @@ async function handleCreateCustomer(request: Request, options: LenderApiOptions,
   try {
     const { redirectUrl } = await lender.createCustomer({ data: customer, additionalData })
     if (!redirectUrl) return problem(502, LENDER_MESSAGES.noRedirect)
-    return json(200, { redirectUrl, lenderName: lender.lenderName, local: lender.kind === 'local' })
+    return json(200, { redirectUrl, lenderName: lender.lenderName, local: lender.handsOffToDealer })
   } catch (error) {
     if (error instanceof LenderError) return problem(502, error.message)
     throw error

@@ -52,6 +52,7 @@ async function post(settings: HttpLenderSettings, path: string, body: unknown, f
 export function httpLender(settings: HttpLenderSettings): LenderProvider {
   return {
     kind: 'http',
+    handsOffToDealer: false,
     lenderName: settings.lenderName,
     async quote(request) {
       const parsed = quoteReply.safeParse(await post(settings, '/quote', request, LENDER_MESSAGES.quoteFailed))

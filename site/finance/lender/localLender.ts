@@ -24,6 +24,7 @@ export function localQuoteRates(finance: SiteConfig['finance']): LocalQuoteRates
 export function localLender(site: LocalLenderSite): LenderProvider {
   return {
     kind: 'local',
+    handsOffToDealer: true,
     lenderName: site.name,
     quote: async (request) => localQuote(request, localQuoteRates(site.config.finance)),
     createCustomer: async () => ({ redirectUrl: LOCAL_REDIRECT }),

@@ -34,6 +34,8 @@ export class LenderError extends Error {
 export interface LenderProvider {
   /** 'local' or 'http': which kind answers (logs, cache keys). */
   readonly kind: 'local' | 'http'
+  /** True when no lender account is behind it: the application goes to the dealer's own finance enquiry (the UI says so). */
+  readonly handsOffToDealer: boolean
   /** The lender the quote is for, as the UI names it. */
   readonly lenderName: string
   /** Throws LenderError when the lender refuses or cannot be reached. */
