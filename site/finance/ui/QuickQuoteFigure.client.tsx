@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
 import { quoteFigures, type QuoteFigures } from '../../rules/lenderQuote'
+import { useNearViewport } from '../../components/WhenVisible.client'
 import { fetchQuote } from './useQuickQuote.client'
 
 /**
@@ -12,15 +13,8 @@ import { fetchQuote } from './useQuickQuote.client'
  */
 export function QuickQuoteFigure({ carRef, compact = false }: { carRef: string; compact?: boolean }) {
   const spot = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
+  const near = useNearViewport(spot)
   const [figures, setFigures] = useState<(QuoteFigures & { lenderName: string }) | null>(null)
-  useEffect(() => {
-    const element = spot.current
-    if (!element) return
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '400px' })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
   useEffect(() => {
     if (!near) return
     const controller = new AbortController()
