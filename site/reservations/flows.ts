@@ -31,6 +31,17 @@ export type HoldFlow = {
   confirmationPath: (token: string) => string | null
 }
 
+/** Where a shopper who turned back from paying lands first (abandon.ts): the payment is closed, the car freed, then back to `backPath`. */
+export const CANCEL_ENDPOINT = '/api/reservations/cancel'
+export const cancelUrl = (base: string, token: string, backPath: string): string =>
+  `${base}${CANCEL_ENDPOINT}?token=${encodeURIComponent(token)}&back=${encodeURIComponent(backPath)}`
+
+/** Where the cancel endpoint sends the shopper: a path on this site only (`//host` and `/\host` are refused), marked cancelled. */
+export function backTarget(back: string | null): string {
+  const path = back && /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f]/.test(back) ? back : '/'
+  return `${path}${path.includes('?') ? '&' : '?'}payment=cancelled`
+}
+
 const COMMON = {
   payments: RESERVE_MESSAGES.payments,
   down: 'Reservations cannot be received right now. Please try again in a moment.',
@@ -46,8 +57,8 @@ export const RESERVE_FLOW: HoldFlow = {
   amountFor: (car, config) => (isCheckoutEnabledForCar({ status: car.status, reserved: false }, config.checkout) ? depositCents(config.checkout.reserveAmount) : null),
   urls: (base, slug, page, token) => {
     // the car page the shopper came from (its details path may differ per site), else /cars/{slug}
-    const carUrl = `${base}${page && page.startsWith('/') ? page.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(slug)}`}`
-    return { success: `${carUrl}/checkout/confirmation?reservation=${encodeURIComponent(token)}`, cancel: `${carUrl}/checkout` }
+    const carPath = page && page.startsWith('/') ? page.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(slug)}`
+    return { success: `${base}${carPath}/checkout/confirmation?reservation=${encodeURIComponent(token)}`, cancel: cancelUrl(base, token, `${carPath}/checkout`) }
   },
   // the browser knows the car's path: it builds it (ReserveForm)
   confirmationPath: () => null,
@@ -67,7 +78,7 @@ export const PURCHASE_FLOW: HoldFlow = {
     isOnlinePurchaseOffered({ status: car.status, reserved: false, car_type: car.carType, make: car.make, price: car.price }, config.checkout) ? dollarsToCents(car.price ?? 0) : null,
   urls: (base, slug, _page, token) => ({
     success: `${base}${purchaseConfirmationPath(token)}`,
-    cancel: `${base}/checkout-journey?car_id=${encodeURIComponent(slug)}`,
+    cancel: cancelUrl(base, token, `/checkout-journey?car_id=${encodeURIComponent(slug)}`),
   }),
   confirmationPath: purchaseConfirmationPath,
 }

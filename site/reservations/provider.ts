@@ -24,6 +24,9 @@ export type StartResult = { status: 'held' } | { status: 'pending'; sessionId: s
 /** A verified payment event: which reservation it concerns and what it means. */
 export type PaymentEvent = { id: string; kind: 'paid' | 'expired' | 'ignored'; reservationId: number | null; paymentId: string | null }
 
+/** What became of a payment the shopper turned back from: closed so it can no longer be paid, or paid meanwhile. */
+export type AbandonResult = 'closed' | 'paid'
+
 /** Whether each provider takes the deposit online (else the shopper pays it at the dealership). */
 export const PAID_ONLINE: Record<ProviderId, boolean> = { local: false, stripe: true }
 
@@ -34,6 +37,8 @@ export interface PaymentProvider {
   start(input: StartInput): Promise<StartResult>
   /** Gives the deposit back; answers the provider's refund id. */
   refund(paymentId: string, amountCents: number): Promise<string>
+  /** The shopper turned back from paying: close the payment session so it cannot be paid any more (or learn it was paid). */
+  abandon(sessionId: string): Promise<AbandonResult>
 }
 
 export const localProvider: PaymentProvider = {
@@ -43,6 +48,8 @@ export const localProvider: PaymentProvider = {
   refund: async () => {
     throw new Error('The deposit is paid at the dealership: the dealer refunds it there.')
   },
+  // nothing is paid online, so there is no session to close
+  abandon: async () => 'closed',
 }
 
 export class StripeProvider implements PaymentProvider {
@@ -52,9 +59,9 @@ export class StripeProvider implements PaymentProvider {
   constructor(
     secretKey: string,
     private readonly webhookSecret: string | undefined,
-    options: { currency?: string } = {},
+    options: { currency?: string; client?: Stripe } = {},
   ) {
-    this.stripe = new Stripe(secretKey)
+    this.stripe = options.client ?? new Stripe(secretKey)
     this.currency = options.currency ?? 'aud'
   }
   private readonly currency: string
@@ -82,6 +89,23 @@ export class StripeProvider implements PaymentProvider {
   async refund(paymentId: string, amountCents: number): Promise<string> {
     const refund = await this.stripe.refunds.create({ payment_intent: paymentId, amount: amountCents }, { idempotencyKey: `refund-${paymentId}` })
     return refund.id
+  }
+
+  /** Expires an open Checkout Session (Stripe then refuses to take its payment); a completed one answers paid. */
+  async abandon(sessionId: string): Promise<AbandonResult> {
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId)
+    if (session.status === 'complete') return 'paid'
+    if (session.status === 'expired') return 'closed'
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId)
+      return 'closed'
+    } catch (error) {
+      // completed (or expired) between the two calls: ask again what it is now
+      const now = await this.stripe.checkout.sessions.retrieve(sessionId)
+      if (now.status === 'complete') return 'paid'
+      if (now.status === 'expired') return 'closed'
+      throw error
+    }
   }
 
   /** Verifies Stripe's signature (throws when it does not match) and reads the event. */
@@ -120,5 +144,6 @@ export function providerOf(id: ProviderId, env: Record<string, string | undefine
     refunds: PAID_ONLINE.stripe,
     start: () => Promise.reject(new Error('STRIPE_SECRET_KEY is not set')),
     refund: () => Promise.reject(new Error('STRIPE_SECRET_KEY is not set: the deposit cannot be refunded through Stripe.')),
+    abandon: () => Promise.reject(new Error('STRIPE_SECRET_KEY is not set: the Checkout Session cannot be closed.')),
   }
 }

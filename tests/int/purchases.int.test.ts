@@ -42,6 +42,7 @@ function fakeStripe(): PaymentProvider & { started: StartInput[] } {
       return { status: 'pending', sessionId: `cs_test_${input.reservationId}`, redirectUrl: `https://checkout.stripe.test/${input.reservationId}` }
     },
     refund: async (paymentId) => `re_${paymentId}`,
+    abandon: async () => 'closed',
   }
 }
 
@@ -177,7 +178,7 @@ describe('paid online through the Stripe adapter', () => {
       amountCents: 2599000,
       description: expect.stringMatching(/^Online purchase: 2021 Mazda CX-3/),
       successUrl: `http://${hostOf('site-buy-a')}/checkout-journey/confirmation?order=${answer.json.token}`,
-      cancelUrl: `http://${hostOf('site-buy-a')}/checkout-journey?car_id=${car.slug}`,
+      cancelUrl: `http://${hostOf('site-buy-a')}/api/reservations/cancel?token=${answer.json.token}&back=${encodeURIComponent(`/checkout-journey?car_id=${car.slug}`)}`,
     })
     const id = answer.json.reservationId as number
     expect((await vehicleById(car.id)).reserved).toBe(true)

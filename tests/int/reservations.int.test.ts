@@ -23,6 +23,7 @@ import { localProvider, StripeProvider, type PaymentProvider, type StartInput } 
 import { SIGN_IN_MESSAGE } from '../../site/reservations/flows'
 import { reserve } from '../../site/reservations/reserve'
 import { stripeWebhook } from '../../site/reservations/webhook'
+import { abandonCheckout } from '../../site/reservations/abandon'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 
@@ -39,14 +40,20 @@ let seq = 0
 const hostOf = (slug: string) => `${slug}.localhost:3000`
 
 /** A Stripe-like provider that records its calls (no network): sessions are pending until the webhook. */
-function fakeStripe(): PaymentProvider & { started: StartInput[]; refunded: string[] } {
+function fakeStripe(paidSessions: string[] = []): PaymentProvider & { started: StartInput[]; refunded: string[]; abandoned: string[] } {
   const started: StartInput[] = []
   const refunded: string[] = []
+  const abandoned: string[] = []
   return {
     id: 'stripe',
     refunds: true,
     started,
     refunded,
+    abandoned,
+    abandon: async (sessionId) => {
+      abandoned.push(sessionId)
+      return paidSessions.includes(sessionId) ? 'paid' : 'closed'
+    },
     start: async (input) => {
       started.push(input)
       return { status: 'pending', sessionId: `cs_test_${input.reservationId}`, redirectUrl: `https://checkout.stripe.test/${input.reservationId}` }
@@ -232,6 +239,52 @@ describe('Stripe: Checkout Session and webhook', () => {
     expect(res.status).toBe(200)
     expect(await reservationById(answer.json.reservationId)).toMatchObject({ status: 'cancelled' })
     expect((await post(body(car.id))).status).toBe(201)
+  })
+})
+
+describe('a shopper who turns back from the Stripe payment page', () => {
+  const turnBack = (cancelUrl: string, provider: PaymentProvider, host = hostOf('site-resv-a')) =>
+    abandonCheckout(new Request(cancelUrl, { headers: { 'x-forwarded-host': host } }), { providerFor: () => provider })
+
+  it('the cancel URL closes the Checkout Session and frees the car at once, then sends the shopper back to the checkout page', async () => {
+    const provider = fakeStripe()
+    const car = await newCar()
+    const answer = await post(body(car.id, { page: `/cars/${car.slug}/checkout` }), { provider })
+    const id = answer.json.reservationId as number
+    expect((await vehicleById(car.id)).reserved).toBe(true)
+    const cancelUrl = provider.started[0]!.cancelUrl
+    expect(cancelUrl).toBe(`http://${hostOf('site-resv-a')}/api/reservations/cancel?token=${answer.json.token}&back=${encodeURIComponent(`/cars/${car.slug}/checkout`)}`)
+
+    const res = await turnBack(cancelUrl, provider)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe(`/cars/${car.slug}/checkout?payment=cancelled`)
+    expect(provider.abandoned).toEqual([`cs_test_${id}`])
+    expect(await reservationById(id)).toMatchObject({ status: 'cancelled' })
+    expect((await vehicleById(car.id)).reserved).toBe(false)
+    expect((await post(body(car.id))).status).toBe(201)
+
+    // the same cancel URL again (back button) changes nothing and asks Stripe nothing
+    expect((await turnBack(cancelUrl, provider)).status).toBe(303)
+    expect(provider.abandoned).toHaveLength(1)
+  })
+
+  it('a session paid meanwhile is not cancelled (the webhook holds it); a token on another site or a forged one changes nothing', async () => {
+    const car = await newCar()
+    const first = fakeStripe()
+    const answer = await post(body(car.id), { provider: first })
+    const id = answer.json.reservationId as number
+    const paid = fakeStripe([`cs_test_${id}`])
+    await turnBack(first.started[0]!.cancelUrl, paid)
+    expect(await reservationById(id)).toMatchObject({ status: 'pending' })
+
+    const other = fakeStripe()
+    const res = await turnBack(first.started[0]!.cancelUrl, other, hostOf('site-resv-b'))
+    expect(res.status).toBe(303)
+    expect(other.abandoned).toEqual([])
+    const forged = await turnBack(`http://${hostOf('site-resv-a')}/api/reservations/cancel?token=nope&back=${encodeURIComponent('//evil.example/x')}`, other)
+    expect(forged.headers.get('location')).toBe('/?payment=cancelled')
+    expect(await reservationById(id)).toMatchObject({ status: 'pending' })
+    expect((await vehicleById(car.id)).reserved).toBe(true)
   })
 })
 

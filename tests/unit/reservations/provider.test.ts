@@ -46,3 +46,48 @@ describe('StripeProvider.parseEvent', () => {
     expect(() => new StripeProvider('sk_test_unit', undefined).parseEvent(raw, header(raw))).toThrow('STRIPE_WEBHOOK_SECRET is not set')
   })
 })
+
+describe('StripeProvider.abandon (the shopper turned back from paying)', () => {
+  type Status = 'open' | 'complete' | 'expired'
+  const stub = (statuses: Status[], expireFails = false) => {
+    const calls: string[] = []
+    const client = {
+      checkout: {
+        sessions: {
+          retrieve: async (id: string) => {
+            calls.push(`retrieve ${id}`)
+            return { id, status: statuses.shift() }
+          },
+          expire: async (id: string) => {
+            calls.push(`expire ${id}`)
+            if (expireFails) throw new Error('This Checkout Session is not open')
+            return { id, status: 'expired' }
+          },
+        },
+      },
+    }
+    return { calls, provider: new StripeProvider('sk_test_unit', SECRET, { client: client as unknown as Stripe }) }
+  }
+  it('expires an open session', async () => {
+    const { calls, provider } = stub(['open'])
+    expect(await provider.abandon('cs_1')).toBe('closed')
+    expect(calls).toEqual(['retrieve cs_1', 'expire cs_1'])
+  })
+  it('a completed session is paid and is not expired; an expired one is closed already', async () => {
+    const paid = stub(['complete'])
+    expect(await paid.provider.abandon('cs_2')).toBe('paid')
+    expect(paid.calls).toEqual(['retrieve cs_2'])
+    const expired = stub(['expired'])
+    expect(await expired.provider.abandon('cs_3')).toBe('closed')
+    expect(expired.calls).toEqual(['retrieve cs_3'])
+  })
+  it('paid between the look and the expiry: answers paid; still open after a failed expiry: the error', async () => {
+    expect(await stub(['open', 'complete'], true).provider.abandon('cs_4')).toBe('paid')
+    expect(await stub(['open', 'expired'], true).provider.abandon('cs_5')).toBe('closed')
+    await expect(stub(['open', 'open'], true).provider.abandon('cs_6')).rejects.toThrow('not open')
+  })
+  it('the local provider has nothing to close; a Stripe reservation without the key says why', async () => {
+    expect(await localProvider.abandon('x')).toBe('closed')
+    await expect(providerOf('stripe', {}).abandon('cs_7')).rejects.toThrow('STRIPE_SECRET_KEY is not set')
+  })
+})
