@@ -4,7 +4,8 @@
  * dev SMS inbox through the REST API as platform staff (no bypass in the app); the browser's save is
  * merged into the account; saves persist into a second browser context that signs in on its own
  * with a new code; a car viewed while signed out shows as recently viewed; a search saved from
- * the search page is listed, and deleted, in the garage; alerts by text then email; 3 cars
+ * the search page is listed, and deleted, in the garage, with the browser's recent searches (one
+ * saved to the account from there); alerts by text then email; 3 cars
  * compared. Keyboard only; axe finds no serious or critical violation on the new pages.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -138,7 +139,17 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   await page.goto(siteUrl(SITE, '/my-garage'))
   const savedSearches = page.getByRole('region', { name: 'Saved searches' })
   await expect(savedSearches.getByRole('link', { name: searchTitle })).toHaveAttribute('href', '/search/used-cars')
+  // The browser's search history (the last searches made on this device) is listed there too.
+  const recent = savedSearches.getByRole('list', { name: 'Recent searches on this device' })
+  await expect(recent.getByRole('link', { name: 'used-cars', exact: true })).toHaveAttribute('href', '/search/used-cars')
+  await expect(recent.getByText('Saved', { exact: true })).toBeVisible()
   await expectNoSeriousViolations(page)
+  await press(page, savedSearches.getByRole('button', { name: `Delete saved search ${searchTitle}` }))
+  await expect(savedSearches.getByText('No saved searches yet.')).toBeVisible()
+  // A search from the history is saved to the account from the garage.
+  await press(page, recent.getByRole('button', { name: 'Save search used-cars' }))
+  await expect(savedSearches.getByRole('link', { name: searchTitle })).toHaveAttribute('href', '/search/used-cars')
+  await expect(recent.getByText('Saved', { exact: true })).toBeVisible()
   await press(page, savedSearches.getByRole('button', { name: `Delete saved search ${searchTitle}` }))
   await expect(savedSearches.getByText('No saved searches yet.')).toBeVisible()
 

@@ -1,19 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import { addSearchHistory, parseSearchHistory, type SearchHistoryEntry } from '../../../site/rules/searchHistory'
+import { addSearchHistory, readSearchHistory as parse, SEARCH_HISTORY_STORAGE_KEY as STORAGE_KEY, searchHistoryLabel } from '../../../site/rules/searchHistory'
 import { useSearchNavigation } from './navigation'
 
-const STORAGE_KEY = 'searchHistory'
 const CHANGED = 'search-history-changed'
-
-function parse(raw: string | null): SearchHistoryEntry[] {
-  if (!raw) return []
-  try {
-    return parseSearchHistory(JSON.parse(raw))
-  } catch (error) {
-    console.warn('Search history in local storage is unreadable; starting afresh', error)
-    return []
-  }
-}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange)
@@ -43,7 +32,7 @@ export function RecentSearches() {
       <h2 className="font-semibold">Recent searches</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {others.map((entry) => (
-          <li key={entry.path}><a href={entry.path} className="block rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">{decodeURIComponent(entry.path.replace(/^\/search\//, '').replace(/\+/g, ' '))}</a></li>
+          <li key={entry.path}><a href={entry.path} className="block rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100">{searchHistoryLabel(entry.path)}</a></li>
         ))}
       </ul>
     </nav>

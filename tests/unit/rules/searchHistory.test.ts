@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addSearchHistory, parseSearchHistory, SEARCH_HISTORY_SIZE, type SearchHistoryEntry } from '../../../site/rules/searchHistory'
+import { addSearchHistory, parseSearchHistory, readSearchHistory, SEARCH_HISTORY_SIZE, SEARCH_HISTORY_STORAGE_KEY, searchHistoryLabel, type SearchHistoryEntry } from '../../../site/rules/searchHistory'
 
 const e = (path: string, filters: Record<string, string[]> = {}): SearchHistoryEntry => ({ path, filters })
 
@@ -34,4 +34,25 @@ describe('search history (FIN §3, §9: last 5)', () => {
     ['an empty path', [{ path: '' }], []],
     ['bad filters', [{ path: '/a', filters: { make: 'Toyota' } }], []],
   ])('reads stored history: %s', (_, raw, expected) => expect(parseSearchHistory(raw)).toEqual(expected))
+})
+
+describe('search history in local storage and its labels', () => {
+  it('the search page and My Garage share one storage key', () => expect(SEARCH_HISTORY_STORAGE_KEY).toBe('searchHistory'))
+
+  it.each<[string, string | null, string[]]>([
+    ['nothing stored', null, []],
+    ['empty text', '', []],
+    ['not JSON', '[{"path":', []],
+    ['JSON of the wrong shape', '{"path":"/a"}', []],
+    ['a stored list', JSON.stringify([{ path: '/search/used-cars' }, { path: '/search/new-cars', filters: { make: ['Mazda'] } }]), ['/search/used-cars', '/search/new-cars']],
+  ])('reads the stored text: %s', (_, raw, paths) => expect(readSearchHistory(raw).map((x) => x.path)).toEqual(paths))
+
+  it.each<[string, string]>([
+    ['/search/used-cars', 'used-cars'],
+    ['/search/used-cars/toyota?price=10000%3A30000', 'used-cars/toyota?price=10000:30000'],
+    ['/search/new-cars?query=cx+5', 'new-cars?query=cx 5'],
+    ['/search', 'All cars'],
+    ['/search/', 'All cars'],
+    ['/search/bad%E0%A4%A', 'bad%E0%A4%A'],
+  ])('names %s as %s', (path, label) => expect(searchHistoryLabel(path)).toBe(label))
 })
