@@ -17,6 +17,7 @@ import { ShowMeResults } from './parts/ShowMeResults'
 import { useResultCount } from './parts/useResultCount'
 import { WhenVisible } from '../../site/components/WhenVisible.client'
 import { searchRouting } from './routing'
+import { RecordSearchHistory } from './parts/RecordSearchHistory'
 import type { SearchHistoryRouter } from './searchHistory'
 import { searchClient } from './searchClient'
 import { hiddenListFacets, hitAttributes, LIST_GROUPS, MAIN_INDEX, RANGE_GROUPS } from './uiState'
@@ -123,6 +124,7 @@ function Layout({ router }: { router: HistoryScroll }) {
         </details>
         <Results router={router} />
       </div>
+      <RecordSearchHistory />
       {showRecentSearches ? (
         <WhenVisible>
           <RecentSearches />

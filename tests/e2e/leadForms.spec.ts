@@ -138,8 +138,9 @@ test.describe('vehicle page dialogs', () => {
     const form = page.getByRole('dialog').getByTestId('lead-form-find-similar')
     await expect(form).toHaveAttribute('data-hydrated', 'true')
     await expect(form.getByLabel('Comments')).toHaveValue('Can you please find me something similar?')
+    await expectNoSeriousViolations(page, '[role="dialog"]')
     await tabTo(page, form.getByLabel('First name'))
-    await completeForm(page, form, email, { checkMessages: false })
+    await completeForm(page, form, email)
     await expectLeadStored(request, email, 'find-similar')
   })
 

@@ -1,8 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react'
-import { addSearchHistory, readSearchHistory as parse, SEARCH_HISTORY_STORAGE_KEY as STORAGE_KEY, searchHistoryLabel } from '../../../site/rules/searchHistory'
+import { useSyncExternalStore } from 'react'
+import { readSearchHistory as parse, SEARCH_HISTORY_STORAGE_KEY as STORAGE_KEY, searchHistoryLabel } from '../../../site/rules/searchHistory'
 import { useSearchNavigation } from './navigation'
-
-const CHANGED = 'search-history-changed'
+import { SEARCH_HISTORY_CHANGED as CHANGED } from './RecordSearchHistory'
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('storage', onChange)
@@ -13,18 +12,11 @@ const subscribe = (onChange: () => void) => {
   }
 }
 
-/** The last 5 searches, remembered on this device (FIN §3, §9); shown after hydration, below the results. */
+/** The last 5 searches, remembered on this device (FIN §3, §9; RecordSearchHistory writes them); shown after hydration, below the results. */
 export function RecentSearches() {
   const { state, hrefOf } = useSearchNavigation()
   const path = hrefOf(state)
   const raw = useSyncExternalStore(subscribe, () => window.localStorage.getItem(STORAGE_KEY), () => null)
-  useEffect(() => {
-    const filters = Object.fromEntries(Object.entries(state.refinements).map(([facet, values]) => [facet, values ?? []]))
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(addSearchHistory(parse(window.localStorage.getItem(STORAGE_KEY)), { path, filters })))
-    window.dispatchEvent(new Event(CHANGED))
-    // the path is the whole state: remember once per distinct search
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path])
   const others = parse(raw).filter((entry) => entry.path !== path)
   if (!others.length) return null
   return (
