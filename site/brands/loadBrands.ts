@@ -7,7 +7,8 @@ import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import type { BannerRecord } from '../rules/banners'
-import { resolveBrandPages, type Manufacturer, type ResolvedBrandPage, type SiteBrand } from '../rules/brands'
+import type { BrandMenuView } from '../components/BrandMenu.client'
+import { brandMenu, resolveBrandPages, type Manufacturer, type ResolvedBrandPage, type SiteBrand } from '../rules/brands'
 import type { SiteView } from '../tenancy/siteView'
 
 /** Platform-wide: a few hundred at most. */
@@ -70,4 +71,11 @@ export async function loadBrandPages(site: SiteView): Promise<ResolvedBrandPage[
   if (pages.length === 0) return []
   const [manufacturers, siteBrands] = await Promise.all([loadManufacturers(), loadSiteBrands(site)])
   return resolveBrandPages(pages, manufacturers, siteBrands)
+}
+
+/** The header's brand menu as the client island takes it (names, paths and logos only). */
+export async function loadBrandMenu(site: SiteView): Promise<BrandMenuView | null> {
+  const menu = brandMenu(await loadBrandPages(site))
+  if (!menu) return null
+  return { ...menu, groups: menu.groups.map((g) => ({ heading: g.heading, entries: g.entries.map(({ name, path, mark }) => ({ name, path, mark })) })) }
 }
