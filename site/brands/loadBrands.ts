@@ -79,3 +79,11 @@ export async function loadBrandMenu(site: SiteView): Promise<BrandMenuView | nul
   if (!menu) return null
   return { ...menu, groups: menu.groups.map((g) => ({ heading: g.heading, entries: g.entries.map(({ name, path, mark }) => ({ name, path, mark })) })) }
 }
+
+/** One brand page of the site by slug, with its site brand record's details; null when it has no page. */
+export async function loadBrandPage(site: SiteView, slug: string): Promise<{ page: ResolvedBrandPage; detail: SiteBrandDetail | null } | null> {
+  const page = (await loadBrandPages(site)).find((p) => p.slug === slug)
+  if (!page) return null
+  const detail = page.siteBrand ? ((await loadSiteBrands(site)).find((b) => b.slug === slug) ?? null) : null
+  return { page, detail }
+}
