@@ -81,6 +81,7 @@ export interface Config {
     promos: Promo;
     brands: Brand;
     media: Media;
+    manufacturers: Manufacturer;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'outbox-messages': OutboxMessage;
@@ -120,6 +121,7 @@ export interface Config {
     promos: PromosSelect<false> | PromosSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
@@ -1032,6 +1034,38 @@ export interface Promo {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  /**
+   * As the stock feed spells the make, e.g. Mercedes-Benz.
+   */
+  name: string;
+  /**
+   * Lowercase words, e.g. mercedes-benz.
+   */
+  slug: string;
+  /**
+   * Text of the logo for screen readers; the name when empty.
+   */
+  alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Filter by status, type, dealership or date with the filters above; Export CSV downloads the filtered list.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1547,6 +1581,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'manufacturers';
+        value: number | Manufacturer;
       } | null)
     | ({
         relationTo: 'leads';
@@ -2183,6 +2221,28 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers_select".
+ */
+export interface ManufacturersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,6 +11,7 @@ import { Dealerships } from './collections/Dealerships'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
 import { Models } from './collections/Models'
 import { Offers } from './collections/Offers'
@@ -57,7 +58,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
   // REST validation errors keep each field's path and reason in the production build too.
   hooks: { afterError: [restoreValidationDetail] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.

@@ -16,6 +16,7 @@ import * as migration_20261125_174958_online_purchase from './20261125_174958_on
 import * as migration_20261125_175812_shopper_history from './20261125_175812_shopper_history';
 import * as migration_20261125_180000_event_counts from './20261125_180000_event_counts';
 import * as migration_20261125_190000_strip_removed_settings from './20261125_190000_strip_removed_settings';
+import * as migration_20261125_212018_manufacturers from './20261125_212018_manufacturers';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261125_190000_strip_removed_settings.up,
     down: migration_20261125_190000_strip_removed_settings.down,
-    name: '20261125_190000_strip_removed_settings'
+    name: '20261125_190000_strip_removed_settings',
+  },
+  {
+    up: migration_20261125_212018_manufacturers.up,
+    down: migration_20261125_212018_manufacturers.down,
+    name: '20261125_212018_manufacturers'
   },
 ];

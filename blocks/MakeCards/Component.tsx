@@ -1,5 +1,8 @@
 import Link from 'next/link'
 import type { z } from 'zod'
+import { loadManufacturers } from '../../site/brands/loadBrands'
+import { BrandLogo } from '../../site/components/BrandLogo'
+import { brandMark } from '../../site/rules/brands'
 import { facetCards } from '../../site/rules/facetCards'
 import { emptySearchState, formatSearchUrl, slugify, withRefinement } from '../../site/rules/searchUrl'
 import { loadFacetCounts } from '../../site/search/facetCounts'
@@ -10,9 +13,9 @@ type Props = z.output<typeof makeCardsSchema> & { context: RenderContext }
 
 const entries = (counts: Record<string, number>) => Object.keys(counts).map((name) => ({ name, slug: slugify(name) }))
 
-/** Facet cards (FIN §2.8): the most stocked makes or bodies, each linking to its search route. */
+/** Facet cards (FIN §2.8): the most stocked makes (with their logos, FIN §2.9) or bodies, each linking to its search route. */
 export async function MakeCards({ heading, by, customBodies, context }: Props) {
-  const counts = await loadFacetCounts(context.site)
+  const [counts, manufacturers] = await Promise.all([loadFacetCounts(context.site), by === 'make' ? loadManufacturers() : Promise.resolve([])])
   const custom = by === 'body' ? customBodies.split(',').map((s) => s.trim()).filter(Boolean) : []
   const cards = facetCards(counts[by], custom)
   if (cards.length === 0) return null
@@ -24,9 +27,12 @@ export async function MakeCards({ heading, by, customBodies, context }: Props) {
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {cards.map((card) => (
           <li key={card.name}>
-            <Link href={formatSearchUrl(withRefinement(emptySearchState(), by, [card.name]), ctx)} className="block rounded-lg border border-slate-200 p-5 hover:border-brand-dark hover:shadow">
-              <span className="block text-lg font-semibold">{card.name}</span>
-              <span className="block text-sm text-slate-600">{card.count} in stock</span>
+            <Link href={formatSearchUrl(withRefinement(emptySearchState(), by, [card.name]), ctx)} className="flex items-center gap-3 rounded-lg border border-slate-200 p-5 hover:border-brand-dark hover:shadow">
+              {by === 'make' ? <BrandLogo mark={brandMark(card.name, manufacturers)} size="md" /> : null}
+              <span>
+                <span className="block text-lg font-semibold">{card.name}</span>
+                <span className="block text-sm text-slate-600">{card.count} in stock</span>
+              </span>
             </Link>
           </li>
         ))}

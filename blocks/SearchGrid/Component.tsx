@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { loadManufacturers } from '../../site/brands/loadBrands'
+import type { Manufacturer } from '../../site/rules/brands'
 import { SORT_OPTIONS } from '../../site/rules/searchConstants'
 import { loadPromoNodes, type PromoCardView } from '../../site/promos/loadPromoNodes'
 import type { SiteView } from '../../site/tenancy/siteView'
@@ -10,7 +12,7 @@ import { SearchGridIsland } from './SearchGrid.client'
 
 type Props = z.output<typeof searchGridSchema> & { context: RenderContext; location?: SearchLocation }
 
-function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: PromoCardView[]): GridSettings {
+function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: PromoCardView[], manufacturers: Manufacturer[]): GridSettings {
   const { config } = site
   return {
     route: data.route,
@@ -22,6 +24,7 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: 
     showRecentSearches: props.showRecentSearches,
     sortOptions: SORT_OPTIONS.filter((o) => config.search.sortOptions.includes(o.id)).map((o) => ({ value: o.index, label: o.label })),
     makeInitialCount: config.search.makeFilter.initialCount,
+    manufacturers,
     layout: config.search.layout,
     promoCardPositions: config.search.promoCardPositions,
     promos,
@@ -37,11 +40,11 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: 
  * then the island takes over. On a builder page (no location) it shows the default stock search.
  */
 export async function SearchGrid(props: Props) {
-  const [data, promos] = await Promise.all([loadSearchGrid(props.context.site, props.location ?? { segments: [], query: {} }), loadPromoNodes(props.context.site.id, 'node')])
+  const [data, promos, manufacturers] = await Promise.all([loadSearchGrid(props.context.site, props.location ?? { segments: [], query: {} }), loadPromoNodes(props.context.site.id, 'node'), loadManufacturers()])
   if (!data) return null
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <SearchGridIsland settings={settingsOf(props.context.site, props, data, promos)} initialResults={data.initialResults} serverUrl={data.serverUrl} />
+      <SearchGridIsland settings={settingsOf(props.context.site, props, data, promos, manufacturers)} initialResults={data.initialResults} serverUrl={data.serverUrl} />
     </div>
   )
 }

@@ -6,6 +6,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 import config from '../../payload.config'
+import { seedManufacturers } from './manufacturers'
 import { seedCatalogue } from './models'
 import { seedReviews } from './reviews'
 import { seedSites } from './seedSites'
@@ -21,7 +22,7 @@ if (!Number.isInteger(total) || total < 0) {
 }
 
 async function wipe(payload: Payload): Promise<void> {
-  const tables = ['vehicles', 'reviews', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'users', 'sites', 'dealerships']
+  const tables = ['vehicles', 'reviews', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'manufacturers', 'users', 'sites', 'dealerships']
   await payload.db.drizzle.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 
@@ -36,6 +37,7 @@ const started = Date.now()
 const payload = await getPayload({ config })
 await payload.db.migrate() // a no-op when the database is current
 await wipe(payload)
+console.log(`  ${await seedManufacturers(payload)} manufacturers`)
 const sites = await seedSites(payload)
 await seedVehicles(payload, sites, total, shares)
 const showcaseSite = sites.find((s) => s.seed.slug === SHOWCASE_SITE)

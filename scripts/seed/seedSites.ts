@@ -51,6 +51,7 @@ async function createBrands(payload: Payload, site: SiteSeed, siteId: number): P
       data: {
         site: siteId, name: b.name, slug: b.slug, primaryColour: b.colour, tagline: b.tagline,
         menu: (b.menu ?? []).map((m) => ({ ...m, children: [] })),
+        quickLinks: b.quickLinks ?? [], banners: b.banners ?? [], hoursNote: b.hoursNote,
         footer: {
           columns: [
             { heading: 'Shop', links: [{ label: 'All stock', url: '/search/new-used-and-demo-cars' }, ...(site.newCarCatalogue ? [{ label: 'New models', url: '/models' }] : []), { label: 'Used cars', url: '/search/used-cars' }, { label: 'Special offers', url: '/special-offers' }] },

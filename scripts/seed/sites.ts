@@ -64,7 +64,13 @@ export type SiteSeed = {
   newCarCatalogue?: boolean
   config: Record<string, unknown>
   flags: Record<string, unknown>
-  brands: Array<{ name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean }>
+  brands: Array<{
+    name: string; slug: string; colour: string; tagline: string; menu?: Array<{ label: string; url: string }>; caravans?: boolean
+    /** Shown on the brand's /{slug}/overview page (FIN §2.9 brand settings). */
+    quickLinks?: Array<{ label: string; url: string }>
+    banners?: Array<{ title: string; text?: string; url?: string; start?: string; expiry?: string }>
+    hoursNote?: string
+  }>
   dealerships: DealershipSeed[]
   about: string
   /** Demo blog posts (scripts/seed/posts.ts); a site without them has no blog link. */
@@ -164,7 +170,16 @@ export const SITES: SiteSeed[] = [
     vehicleShare: 0.45,
     config: {
       labels: { vehicleNoun: 'vehicle' },
-      brand: { groupClaims: { locations: '50+', brands: '40+', years: '30+' } },
+      brand: {
+        groupClaims: { locations: '50+', brands: '40+', years: '30+' },
+        groupPages: ['/about-us', '/careers'],
+        // Brand pages at /{slug}/overview: its franchises and its own caravan brand. Ducati has no
+        // manufacturer record, so it gets no page and nothing links to it.
+        brandPages: [
+          { slug: 'toyota', kind: 'car' }, { slug: 'ford', kind: 'car' }, { slug: 'hyundai', kind: 'car' }, { slug: 'kia', kind: 'car' }, { slug: 'mitsubishi', kind: 'car' },
+          { slug: 'ducati', kind: 'motorcycle' }, { slug: 'caravans', kind: 'own' },
+        ],
+      },
       search: { promoCardPositions: [8, 17] },
       vehicleCard: { tagColours: { 'runout sale': 'green' } },
       // FIN §2.9's Stocktake banner: shown only from 2025-07-01 to 2025-07-24.
@@ -177,7 +192,15 @@ export const SITES: SiteSeed[] = [
     flags: { 'search.scrollToTopOnChange': true },
     brands: [
       { name: 'Southern Cross Motors', slug: 'motors', colour: '#065f46', tagline: '50+ locations, 40+ brands, 30+ years' },
-      { name: 'Southern Cross Caravans', slug: 'caravans', colour: '#7c2d12', tagline: 'Caravans for every adventure', caravans: true },
+      {
+        name: 'Southern Cross Caravans', slug: 'caravans', colour: '#7c2d12', tagline: 'Caravans for every adventure', caravans: true,
+        quickLinks: [{ label: 'Caravans in stock', url: '/search/geelong-caravans' }, { label: 'Book a caravan service', url: '/service' }, { label: 'Caravan finance', url: '/finance' }],
+        banners: [
+          { title: 'Caravan and camping show', text: 'Show specials on every new van', url: '/special-offers', start: '2026-01-01', expiry: '2030-12-31' },
+          { title: 'Winter stocktake', text: 'Ended', start: '2025-07-01', expiry: '2025-07-24' },
+        ],
+        hoursNote: 'Caravan handovers are by appointment on weekends.',
+      },
     ],
     dealerships: [
       {

@@ -5,6 +5,8 @@
  * kind expired is read by some loader.
  */
 export const tags = {
+  /** The platform's manufacturers (logos and names on every site), expired when one changes. */
+  manufacturers: () => 'manufacturers',
   /** Host → site resolution, expired whenever any site changes. */
   siteDirectory: () => 'sites',
   /** A site's settings and everything shown from them (brands, promos, the dealerships it lists). */

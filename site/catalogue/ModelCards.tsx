@@ -1,9 +1,21 @@
 import Link from 'next/link'
+import { BrandLogo } from '../components/BrandLogo'
 import { StaticImage } from '../components/StaticImage'
+import { brandMark, type Manufacturer } from '../rules/brands'
 import { modelAccessoriesPath, modelCardHref, type ModelCard } from '../rules/catalogue'
 
-/** Model cards (FIN §2.8: name, slug, override_url, image, accessories_count). */
-export function ModelCards({ cards, headingLevel = 'h2' }: { cards: ModelCard[]; headingLevel?: 'h2' | 'h3' }) {
+function MakeLine({ make, manufacturers }: { make: string; manufacturers: readonly Manufacturer[] }) {
+  const mark = brandMark(make, manufacturers)
+  return (
+    <p className="flex items-center gap-2 text-sm font-medium text-slate-700" data-testid="model-card-make">
+      <BrandLogo mark={mark} />
+      {mark.name}
+    </p>
+  )
+}
+
+/** Model cards (FIN §2.8: name, slug, override_url, image, accessories_count), each with its make's logo and name. */
+export function ModelCards({ cards, manufacturers, headingLevel = 'h2' }: { cards: ModelCard[]; manufacturers: readonly Manufacturer[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="model-cards">
@@ -13,6 +25,7 @@ export function ModelCards({ cards, headingLevel = 'h2' }: { cards: ModelCard[];
             {card.image ? <StaticImage src={card.image} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 100vw" className="object-cover" /> : null}
           </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
+            {card.manufacturer ? <MakeLine make={card.manufacturer} manufacturers={manufacturers} /> : null}
             <Heading className="text-lg font-semibold">
               <Link href={modelCardHref(card)} className="hover:underline focus-visible:underline">{card.name}</Link>
             </Heading>

@@ -26,6 +26,7 @@ const cardOf = (hit: Record<string, unknown>): ModelCard => ({
   override_url: typeof hit.override_url === 'string' ? hit.override_url : null,
   image: typeof hit.image === 'string' ? hit.image : null,
   accessories_count: Number(hit.accessories_count) || 0,
+  manufacturer: typeof (hit.manufacturer as { name?: unknown } | null)?.name === 'string' ? String((hit.manufacturer as { name: string }).name) : null,
 })
 
 async function searchCatalogue(site: SiteView, bodySlug: string | null): Promise<ModelCatalogue> {

@@ -1,5 +1,7 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { SiteView } from '../tenancy/siteView'
+import { BrandEntries, BrandMenu, type BrandMenuView } from './BrandMenu.client'
 import { navigationWithBlog, stockSearchPathOf } from './navigation'
 
 function NavList({ site, hasBlog, className }: { site: SiteView; hasBlog: boolean; className: string }) {
@@ -23,25 +25,43 @@ function NavList({ site, hasBlog, className }: { site: SiteView; hasBlog: boolea
   )
 }
 
-/** Site name or logo, the brand's menu (or the default links, plus Blog when the site has posts) and the stock search button. */
-export function SiteHeader({ site, hasBlog = false }: { site: SiteView; hasBlog?: boolean }) {
+/** The brand menu inside the mobile menu: a native disclosure of the same links. */
+function MobileBrands({ menu }: { menu: BrandMenuView }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <details className="mt-1 border-t border-slate-200 pt-1" data-testid="mobile-brand-menu">
+      <summary className="cursor-pointer rounded px-3 py-2 font-medium text-slate-800">{menu.label}</summary>
+      <div className="space-y-2 pb-2 pl-2"><BrandEntries groups={menu.groups} idPrefix="mobile-brands" /></div>
+    </details>
+  )
+}
+
+type HeaderProps = { site: SiteView; hasBlog?: boolean; brandMenu?: BrandMenuView | null; reviewBadge?: ReactNode }
+
+/**
+ * Site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
+ * the dropdown or mega menu of brands (FIN §2.9), the review badge and the stock search button.
+ */
+export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadge = null }: HeaderProps) {
+  return (
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-xl font-bold text-brand-dark" data-testid="site-name">
           {site.name}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:flex lg:items-center">
+          {brandMenu ? <BrandMenu menu={brandMenu} /> : null}
           <NavList site={site} hasBlog={hasBlog} className="flex gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          {reviewBadge}
           <Link href={stockSearchPathOf(site)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
             Search stock
           </Link>
           <details className="relative lg:hidden">
             <summary className="cursor-pointer list-none rounded border border-slate-300 px-3 py-2 font-medium">Menu</summary>
-            <nav aria-label="Mobile" className="absolute right-0 z-20 mt-2 w-64 rounded border border-slate-200 bg-white p-2 shadow-lg">
+            <nav aria-label="Mobile" className="absolute right-0 z-20 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded border border-slate-200 bg-white p-2 shadow-lg">
               <NavList site={site} hasBlog={hasBlog} className="flex flex-col" />
+              {brandMenu ? <MobileBrands menu={brandMenu} /> : null}
             </nav>
           </details>
         </div>

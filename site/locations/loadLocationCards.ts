@@ -1,5 +1,7 @@
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
+import { loadReviews } from '../reviews/loadReviews'
+import { summariesByLocation, type ReviewSummary } from '../rules/reviews'
 import type { SiteView } from '../tenancy/siteView'
 import { addressLineOf, findVisibleLocations } from './loadLocations'
 
@@ -31,12 +33,23 @@ export type LocationCard = {
   specialHours: Array<Hours & { date: string; note?: string | null }>
 }
 
+/**
+ * The rating each location shows: its stored summary (every published review), or, on a site that
+ * hides reviews by title (`reviews.hiddenTitles`), the summary of the reviews the site shows.
+ */
+async function ratingsOf(site: SiteView): Promise<((id: number, stored: ReviewSummary) => ReviewSummary)> {
+  if (site.config.reviews.hiddenTitles.length === 0) return (_id, stored) => stored
+  const shown = summariesByLocation((await loadReviews(site)).reviews)
+  return (id) => shown.get(id) ?? { averageRating: null, count: 0 }
+}
+
 /** Everything a location card shows, for the site's visible locations, primary first. */
 export function loadLocationCards(site: SiteView): Promise<LocationCard[]> {
   return cached(
     async () => {
-      const docs = await findVisibleLocations(site)
+      const [docs, ratingOf] = await Promise.all([findVisibleLocations(site), ratingsOf(site)])
       return docs.map((l) => {
+        const rating = ratingOf(l.id, { averageRating: l.reviews?.averageRating ?? null, count: l.reviews?.count ?? 0 })
         const a = l.address ?? {}
         const addressLine = addressLineOf(a)
         return {
@@ -57,8 +70,8 @@ export function loadLocationCards(site: SiteView): Promise<LocationCard[]> {
           phone: l.contact?.phone ?? null,
           licence: l.dealerLicenceNumber ?? null,
           repairer: l.repairerNumber ?? null,
-          rating: l.reviews?.averageRating ?? null,
-          reviewCount: l.reviews?.count ?? null,
+          rating: rating.averageRating,
+          reviewCount: rating.averageRating === null ? null : rating.count,
           imageUrl: l.imageUrl ?? null,
           openingHours: (l.openingHours ?? []).map((h) => ({ weekday: h.weekday, status: h.status, open: h.open, close: h.close })),
           specialHours: (l.specialHours ?? []).map((h) => ({ date: h.date, status: h.status, open: h.open, close: h.close, note: h.note })),

@@ -43,7 +43,7 @@ export function s3Settings(env: Record<string, string | undefined>): S3Settings 
  */
 export function storagePlugins(env: Record<string, string | undefined>): Plugin[] {
   const settings = s3Settings(env)
-  return [s3Storage({ enabled: settings !== null, alwaysInsertFields: true, collections: { media: { prefix: '' } }, bucket: settings?.bucket ?? '', config: settings?.config ?? {} })]
+  return [s3Storage({ enabled: settings !== null, alwaysInsertFields: true, collections: { media: { prefix: '' }, manufacturers: { prefix: 'manufacturers' } }, bucket: settings?.bucket ?? '', config: settings?.config ?? {} })]
 }
 
 export const uploadDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'media')

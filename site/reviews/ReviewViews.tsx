@@ -29,6 +29,18 @@ export function ReviewBadge({ site, summary, link = true }: { site: SiteView; su
   )
 }
 
+/** The site header's compact badge (FIN §5 Other, the same rule), linking to the reviews page. */
+export function HeaderReviewBadge({ site, summary }: { site: SiteView; summary: ReviewSummary }) {
+  if (!showReviewBadge(summary.averageRating, site.config.reviews) || summary.averageRating === null) return null
+  return (
+    <Link href={REVIEWS_PATH} data-testid="header-review-badge" className="hidden items-center gap-1 rounded-full border border-amber-600 px-3 py-1 text-sm font-semibold text-slate-900 hover:bg-amber-50 sm:inline-flex">
+      <span aria-hidden="true" className="text-amber-600">★</span>
+      {summary.averageRating.toFixed(1)}
+      <span className="sr-only"> out of 5 from {summary.count} {summary.count === 1 ? 'review' : 'reviews'}: read our reviews</span>
+    </Link>
+  )
+}
+
 const DATE = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Brisbane' })
 
 /** One review (FIN §3 Review summary): customer, stars, date in words, text and the dealer's reply. */

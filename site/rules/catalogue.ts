@@ -52,8 +52,8 @@ export function compareOffers(a: CatalogueOffer, b: CatalogueOffer): number {
   return (time(a.validTo) ?? Infinity) - (time(b.validTo) ?? Infinity) || byText(a.title, b.title)
 }
 
-/** FIN §2.8: a model card carries name, slug, override_url, image and accessories_count. */
-export type ModelCard = { name: string; slug: string; override_url: string | null; image: string | null; accessories_count: number }
+/** FIN §2.8: a model card carries name, slug, override_url, image and accessories_count (and its make, for the logo). */
+export type ModelCard = { name: string; slug: string; override_url: string | null; image: string | null; accessories_count: number; manufacturer?: string | null }
 
 /** Where a model card links: its override URL when set, else the model's own page. */
 export const modelCardHref = (card: Pick<ModelCard, 'slug' | 'override_url'>): string => card.override_url || `/models/${card.slug}`

@@ -18,7 +18,7 @@ export function groupClaimLines(claims: GroupClaims | null): string[] {
 
 export const brandPagePath = (slug: string): string => `/${slug}/overview`
 
-const KIND_HEADINGS: Record<BrandPage['kind'], string> = { car: 'Car brands', motorcycle: 'Motorcycle brands', truck: 'Truck brands', own: 'Our own brands' }
+export const KIND_HEADINGS: Record<BrandPage['kind'], string> = { car: 'Car brands', motorcycle: 'Motorcycle brands', truck: 'Truck brands', own: 'Our own brands' }
 
 /** `/twg-cars` → "Twg cars" when the page has no title. */
 const labelOfPath = (path: string) => {

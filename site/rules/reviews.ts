@@ -22,6 +22,20 @@ export function reviewSummary(reviews: readonly RatedReview[]): ReviewSummary {
   return { averageRating: Math.round(average * 10) / 10, count: ratings.length }
 }
 
+/**
+ * Each location's summary from the reviews a site shows (already without those its
+ * `reviews.hiddenTitles` hides): the stored per-location summary counts every published review, so
+ * a site that hides some reads its ratings from here instead. Reviews without a location count for none.
+ */
+export function summariesByLocation(reviews: ReadonlyArray<RatedReview & { locationId: number | null }>): Map<number, ReviewSummary> {
+  const byLocation = new Map<number, RatedReview[]>()
+  for (const review of reviews) {
+    if (review.locationId === null) continue
+    byLocation.set(review.locationId, [...(byLocation.get(review.locationId) ?? []), review])
+  }
+  return new Map([...byLocation].map(([id, list]) => [id, reviewSummary(list)]))
+}
+
 const normalise = (text: string | null | undefined) => (text ?? '').trim().toLowerCase()
 
 /** Whether `reviews.hiddenTitles` hides this review (reading in the file comment). */

@@ -1,6 +1,9 @@
 import { loadPosts } from '../blog/loadPosts'
+import { loadBrandPages } from '../brands/loadBrands'
 import { loadLocationCards } from '../locations/loadLocationCards'
 import { loadSitemapPaths } from '../pages/sitemapPaths'
+import { loadReviews } from '../reviews/loadReviews'
+import { REVIEWS_PATH } from '../reviews/ReviewViews'
 import { blogCategories } from '../rules/blog'
 import { locationPath } from '../rules/locationPath'
 import type { SiteView } from '../tenancy/siteView'
@@ -12,7 +15,11 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 type SitemapEntry = { path: string; updatedAt: string | null }
 
-/** Every indexable URL of the site: published pages, location pages, then the blog (its categories with posts and its posts). */
+/**
+ * Every indexable URL of the site: published pages, location pages, brand pages (`brand.brandPages`
+ * with a record behind them), the reviews page when the site shows reviews, then the blog (its
+ * categories with posts and its posts).
+ */
 async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
   const pages = await loadSitemapPaths(site.id)
   const locations = (await loadLocationCards(site)).map((l) => ({ path: locationPath(site.config.navigation.paths.location, l.slug), updatedAt: null }))
@@ -21,7 +28,9 @@ async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
   const blog = posts.length
     ? [{ path: '/blog', updatedAt: posts[0]!.publishedAt }, ...categories.map((c) => ({ path: `/blog/${c.slug}`, updatedAt: null })), ...posts.map((p) => ({ path: `/blog/${p.slug}`, updatedAt: p.publishedAt }))]
     : []
-  return [...pages, ...locations, ...blog]
+  const brands = (await loadBrandPages(site)).map((b) => ({ path: b.path, updatedAt: null }))
+  const reviews = (await loadReviews(site)).reviews.length ? [{ path: REVIEWS_PATH, updatedAt: null }] : []
+  return [...pages, ...locations, ...brands, ...reviews, ...blog]
 }
 
 const urlXml = (origin: string, e: SitemapEntry) =>

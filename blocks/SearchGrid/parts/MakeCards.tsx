@@ -1,5 +1,7 @@
 import { useState, type SyntheticEvent } from 'react'
 import { useInstantSearchContext, useRefinementList } from 'react-instantsearch'
+import { BrandLogo } from '../../../site/components/BrandLogo'
+import { brandMark } from '../../../site/rules/brands'
 import { makeCardGroups, modelsByMake, type MakeCard as MakeCardData, type ModelEntry } from '../../../site/rules/makeCards'
 import { toggleRefinement, type SearchUrlState } from '../../../site/rules/searchUrl'
 import { SEARCH_TEXTS } from '../../../site/rules/searchConstants'
@@ -38,14 +40,13 @@ function useModels(card: MakeCardData, truncated: boolean) {
 
 function MakeCard({ card, state, truncated }: { card: MakeCardData; state: SearchUrlState; truncated: boolean }) {
   const refinedModels = state.refinements.model ?? []
+  const { manufacturers } = useSettings()
   const { models, onToggle } = useModels(card, truncated)
   return (
     <li className={`rounded-lg border bg-white p-2 ${card.isRefined ? 'border-brand-dark ring-2 ring-brand-dark' : 'border-slate-200'}`}>
       <SearchLink to={toggleRefinement(state, 'make', card.name)} aria-current={card.isRefined ? 'true' : undefined} className="flex items-center gap-2 rounded p-1 hover:bg-slate-100">
-        {/* the make's logo tile: a lettermark drawn here, no remote image */}
-        <span aria-hidden="true" data-lettermark="" style={{ backgroundColor: card.colour }} className={`flex size-9 shrink-0 items-center justify-center rounded-md font-bold tracking-tight text-white ${card.lettermark.length > 2 ? 'text-[0.7rem]' : 'text-sm'}`}>
-          {card.lettermark}
-        </span>
+        {/* the make's logo, or its lettermark when the make has no manufacturer logo */}
+        <BrandLogo mark={brandMark(card.name, manufacturers)} />
         <span className="min-w-0 flex-1 truncate font-semibold">{card.name}</span>
         <span className="text-sm text-slate-700">{card.count}</span>
       </SearchLink>

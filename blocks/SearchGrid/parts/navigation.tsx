@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type Mou
 import { useInstantSearch } from 'react-instantsearch'
 import type { CardConfig } from '../../../site/components/VehicleCard'
 import type { PromoCardView } from '../../../site/promos/loadPromoNodes'
+import type { Manufacturer } from '../../../site/rules/brands'
 import type { PromoCardPositions } from '../../../site/rules/promoPositions'
 import { formatSearchUrl, type SearchRouteContext, type SearchUrlState } from '../../../site/rules/searchUrl'
 import { fromIndexUiState, toIndexUiState } from '../uiState'
@@ -18,6 +19,8 @@ export type GridSettings = {
   showRecentSearches: boolean
   sortOptions: ReadonlyArray<{ value: string; label: string }>
   makeInitialCount: number
+  /** The platform's manufacturers: the make cards' logos (FIN §2.9), a lettermark where none is found. */
+  manufacturers: Manufacturer[]
   /** `search.layout`: the result grid, or one scrolling row of cards (INV §2 "a carousel mode is possible"). */
   layout: 'grid' | 'carousel'
   promoCardPositions: PromoCardPositions

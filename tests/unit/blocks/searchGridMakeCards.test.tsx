@@ -11,6 +11,7 @@ import { fetchMakeModels, MakeCards } from '../../../blocks/SearchGrid/parts/Mak
 import { NavigationProvider, SettingsProvider, type GridSettings } from '../../../blocks/SearchGrid/parts/navigation'
 import { helperParameters, MAIN_INDEX, toIndexUiState } from '../../../blocks/SearchGrid/uiState'
 import { slugify, emptySearchState, type SearchRouteContext, type SearchUrlState } from '../../../site/rules/searchUrl'
+import type { Manufacturer } from '../../../site/rules/brands'
 
 type Counts = Record<string, number>
 const MAKES: Counts = { Toyota: 50, Mazda: 40, Kia: 40, Hyundai: 30, Ford: 20, Audi: 10, BMW: 9, Volvo: 8, 'Alfa Romeo': 1, Chery: 3 }
@@ -26,11 +27,11 @@ const client = (facets: Record<string, Counts>) => ({
   }),
 })
 
-async function render(state: SearchUrlState, makeInitialCount = 7, facets: Record<string, Counts> = { make: MAKES, make_model: MAKE_MODELS }): Promise<string> {
+async function render(state: SearchUrlState, makeInitialCount = 7, facets: Record<string, Counts> = { make: MAKES, make_model: MAKE_MODELS }, manufacturers: Manufacturer[] = []): Promise<string> {
   const parameters = helperParameters(state, ['slug'])
   const { content } = await algoliasearchHelper(client(facets) as never, parameters.index, parameters).searchOnce({})
   const initialResults = { [MAIN_INDEX]: { state: parameters, results: content._rawResults } }
-  const settings = { route, makeInitialCount } as unknown as GridSettings
+  const settings = { route, makeInitialCount, manufacturers } as unknown as GridSettings
   return renderToStaticMarkup(
     <InstantSearchSSRProvider initialResults={initialResults as never}>
       <InstantSearch searchClient={client(facets) as never} indexName={MAIN_INDEX} initialUiState={{ [MAIN_INDEX]: toIndexUiState(state) }}>
@@ -74,6 +75,13 @@ describe('SearchGrid make cards', () => {
     const html = await render(emptySearchState())
     expect(html).not.toContain('<img')
     expect(html).toMatch(/<a [^>]*href="\/search\/bmw"><span aria-hidden="true" data-lettermark="" style="background-color:#[0-9a-f]{6}" class="[^"]*text-\[0\.7rem\][^"]*">BMW<\/span>/)
+    expect(html).toMatch(/<a [^>]*href="\/search\/alfa-romeo"><span aria-hidden="true" data-lettermark=""[^>]*>AR<\/span>/)
+  })
+
+  it("shows the manufacturer's logo where one is stored, the lettermark for makes without one (FIN §2.9)", async () => {
+    const manufacturers = [{ name: 'BMW', slug: 'bmw', logoUrl: '/api/manufacturers/file/bmw.svg', alt: null }, { name: 'Alfa Romeo', slug: 'alfa-romeo', logoUrl: null, alt: null }]
+    const html = await render(emptySearchState(), 7, undefined, manufacturers)
+    expect(html).toMatch(/<a [^>]*href="\/search\/bmw"><img src="\/api\/manufacturers\/file\/bmw.svg" alt=""[^>]*data-brand-logo=""/)
     expect(html).toMatch(/<a [^>]*href="\/search\/alfa-romeo"><span aria-hidden="true" data-lettermark=""[^>]*>AR<\/span>/)
   })
 

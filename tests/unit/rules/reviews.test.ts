@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dateInWords, isReviewHidden, REVIEWS_PER_PAGE, reviewPageNumber, reviewSummary, visibleReviews } from '../../../site/rules/reviews'
+import { dateInWords, isReviewHidden, REVIEWS_PER_PAGE, reviewPageNumber, reviewSummary, summariesByLocation, visibleReviews } from '../../../site/rules/reviews'
 import { showReviewBadge } from '../../../site/rules/rating'
 
 const now = new Date('2026-11-25T12:00:00Z')
@@ -88,5 +88,26 @@ describe('/pages/reviews paging', () => {
 
   it('refuses anything else (the route answers 404)', () => {
     for (const bad of ['0', '4', '-1', '1.5', 'two', '', '9999999']) expect(reviewPageNumber(bad, 50)).toBeNull()
+  })
+})
+
+describe('summariesByLocation (the ratings a site shows once reviews.hiddenTitles hid some)', () => {
+  it("summarises each location's shown reviews, leaving out those with no location", () => {
+    const shown = visibleReviews([
+      { rating: 5, locationId: 1, title: null, customerName: 'A', reviewDate: '2026-01-01' },
+      { rating: 4, locationId: 1, title: null, customerName: 'B', reviewDate: '2026-01-02' },
+      { rating: 1, locationId: 1, title: 'Test review', customerName: 'Staff', reviewDate: '2026-01-03' },
+      { rating: 3, locationId: 2, title: null, customerName: 'C', reviewDate: '2026-01-04' },
+      { rating: 1, locationId: null, title: null, customerName: 'D', reviewDate: '2026-01-05' },
+    ], ['test review'])
+    const summaries = summariesByLocation(shown)
+    expect(summaries.get(1)).toEqual({ averageRating: 4.5, count: 2 })
+    expect(summaries.get(2)).toEqual({ averageRating: 3, count: 1 })
+    expect([...summaries.keys()].sort()).toEqual([1, 2])
+  })
+
+  it('gives no entry for a location whose every review is hidden', () => {
+    const shown = visibleReviews([{ rating: 1, locationId: 7, title: 'Test review', customerName: 'Staff', reviewDate: '2026-01-03' }], ['Test review'])
+    expect(summariesByLocation(shown).has(7)).toBe(false)
   })
 })

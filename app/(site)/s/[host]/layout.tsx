@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { SiteShell } from '../../../../site/components/SiteShell'
 import { siteHasPosts } from '../../../../site/blog/loadPosts'
+import { loadBrandMenu } from '../../../../site/brands/loadBrands'
+import { loadReviews } from '../../../../site/reviews/loadReviews'
 import { loadGroupColumns } from '../../../../site/pages/loadGroupColumns'
 import { siteForParams } from '../../../../site/tenancy/requireSite'
 
@@ -13,5 +15,6 @@ export default async function SiteLayout({ children, params }: { children: React
   const site = await siteForParams(params)
   if (!site) notFound()
   // Blog appears in the navigation only where the site has posts (no link to an empty blog).
-  return <SiteShell site={site} hasBlog={await siteHasPosts(site)} groupColumns={await loadGroupColumns(site)}>{children}</SiteShell>
+  const [hasBlog, groupColumns, brandMenu, reviews] = await Promise.all([siteHasPosts(site), loadGroupColumns(site), loadBrandMenu(site), loadReviews(site)])
+  return <SiteShell site={site} hasBlog={hasBlog} groupColumns={groupColumns} brandMenu={brandMenu} reviewSummary={reviews.summary}>{children}</SiteShell>
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { loadManufacturers } from '@/site/brands/loadBrands'
 import { BodyFilter } from '@/site/catalogue/BodyFilter'
 import { loadModelCatalogue } from '@/site/catalogue/loadCatalogue'
 import { ModelCards } from '@/site/catalogue/ModelCards'
@@ -22,13 +23,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await requireSite(params)
   const bodySlug = await bodyOf(searchParams)
-  const { bodies, body, cards } = await loadModelCatalogue(site, bodySlug)
+  const [{ bodies, body, cards }, manufacturers] = await Promise.all([loadModelCatalogue(site, bodySlug), loadManufacturers()])
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold">{body ? `${body.name} models` : 'New models'}</h1>
       {bodies.length ? <BodyFilter bodies={bodies} current={body} /> : null}
       {cards.length ? (
-        <ModelCards cards={cards} />
+        <ModelCards cards={cards} manufacturers={manufacturers} />
       ) : (
         <p className="text-slate-800">
           {bodySlug ? 'No models of this body type right now.' : 'No models to show right now.'}{' '}

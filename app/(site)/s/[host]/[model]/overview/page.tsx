@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BrandOverview } from '@/site/brands/BrandOverview'
+import { loadBrandPage } from '@/site/brands/loadBrands'
+import { decodeParam } from '@/site/http/decodeParam'
+import { requireSite } from '@/site/tenancy/requireSite'
+
+// The segment is named [model] because /{model slug}/accessories shares this level; here it is a brand slug.
+type Props = { params: Promise<{ host: string; model: string }> }
+
+async function brandOf(params: Props['params']) {
+  const { host, model } = await params
+  const site = await requireSite(Promise.resolve({ host }))
+  const slug = decodeParam(model)
+  return { site, brand: slug ? await loadBrandPage(site, slug) : null }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { site, brand } = await brandOf(params)
+  return { title: brand ? `${brand.page.name} | ${site.name}` : site.name }
+}
+
+/** /{brand}/overview (FIN §2.9): only the brand pages `brand.brandPages` lists and a record stands behind. */
+export default async function BrandOverviewPage({ params }: Props) {
+  const { site, brand } = await brandOf(params)
+  if (!brand) notFound()
+  return <BrandOverview site={site} page={brand.page} detail={brand.detail} />
+}
