@@ -32,11 +32,14 @@ export function createSearchClient(cacheSize = 10) {
   const cache: ResultCache<unknown> = resultCache(cacheSize)
   async function search<T>(requests: readonly Request[]): Promise<{ results: T[] }> {
     const keys = requests.map((r) => (isCatalogue(r) ? JSON.stringify([r.indexName, r.params ?? {}]) : null))
-    const missing = requests.filter((_, i) => keys[i] === null || cache.get(keys[i]!) === undefined)
+    const missing = requests.filter((_, i) => {
+      const key = keys[i] ?? null
+      return key === null || cache.get(key) === undefined
+    })
     const fetched = missing.length ? await send<T>(missing) : []
     let next = 0
     const results = requests.map((_, i) => {
-      const key = keys[i]
+      const key = keys[i] ?? null
       const cached = key === null ? undefined : (cache.get(key) as T | undefined)
       if (cached !== undefined) return cached
       const result = fetched[next++] as T
