@@ -19,3 +19,15 @@ export function catalogueSearchSync(kind: 'model' | 'offer') {
   }
   return { afterChange, afterDelete }
 }
+
+/**
+ * The offers' records show their dealership's name and their image: a change of either queues the
+ * sync of the offers that show it (Algolia; the built-in engine reads them live).
+ */
+export function offerRelatedSync(kind: 'dealership' | 'media') {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req, operation }) => {
+    if (operation === 'update') await queueCatalogueSync(req, kind, Number(doc.id))
+    return doc
+  }
+  return { afterChange }
+}

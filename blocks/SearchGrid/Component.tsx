@@ -32,6 +32,7 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: 
     collapseSold: config.search.collapseConsecutiveSold,
     scrollToTop: config.search.scrollToTopOnChange,
     emptyOffersRefreshPath: config.search.emptyOffersRefreshPath,
+    resultCacheSize: config.search.resultCacheSize,
   }
 }
 

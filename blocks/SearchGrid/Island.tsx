@@ -19,7 +19,7 @@ import { WhenVisible } from '../../site/components/WhenVisible.client'
 import { searchRouting } from './routing'
 import { RecordSearchHistory } from './parts/RecordSearchHistory'
 import type { SearchHistoryRouter } from './searchHistory'
-import { searchClient } from './searchClient'
+import { createSearchClient } from './searchClient'
 import { hiddenListFacets, hitAttributes, LIST_GROUPS, MAIN_INDEX, RANGE_GROUPS } from './uiState'
 
 /** Browser-only (local storage) and it carries the zod history schema: its own chunk, fetched when scrolled near. */
@@ -141,6 +141,8 @@ export function SearchGridIsland({ settings, initialResults, serverUrl }: Search
   const routing = useMemo(() => searchRouting(settings.route, serverUrl), [])
   // after the commit Next has written this document's router tree into the entry (see searchHistory.ts)
   useEffect(() => routing.router.rememberDocumentTree(), [routing])
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const searchClient = useMemo(() => createSearchClient(settings.resultCacheSize), [])
   return (
     <InstantSearchSSRProvider initialResults={initialResults}>
       <InstantSearch searchClient={searchClient} indexName={MAIN_INDEX} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>

@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, platformStaffOnly } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { validatePostcodeRanges } from '../../site/rules/delivery'
+import { offerRelatedSync } from '../catalogueSearchSync'
 import { revalidateBy } from '../revalidateHooks'
 import { hashImportApiKey, importApiKeyFields } from './importApiKey'
 import { leadDeliveryField } from './leadDelivery'
@@ -13,13 +14,14 @@ export async function dealershipTags(doc: Record<string, unknown>, req: PayloadR
   return [tags.dealership(String(doc.id)), ...docs.map((site) => tags.site(site.id))]
 }
 const revalidate = revalidateBy(dealershipTags)
+const offersSync = offerRelatedSync('dealership')
 
 /** A trading entity with its own stock, phones and licence; one or more sites list it. */
 export const Dealerships: CollectionConfig = {
   slug: 'dealerships',
   admin: { useAsTitle: 'name', group: 'Platform' },
   access: { read: anyone, create: platformStaffOnly, update: platformStaffOnly, delete: platformStaffOnly },
-  hooks: { beforeChange: [hashImportApiKey], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeChange: [hashImportApiKey], afterChange: [revalidate.afterChange, offersSync.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },

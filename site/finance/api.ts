@@ -1,5 +1,6 @@
 /**
- * `POST /api/youx/quote` and `POST /api/youx/create-customer` (issue 19; FIN §7, §8). The site comes
+ * `POST /api/youx/quote`, `POST /api/youx/quotes` (the cards of a results page in one request) and
+ * `POST /api/youx/create-customer` (issue 19; FIN §7, §8). The site comes
  * from the Host and must have `finance.lenderTieIn` on. The server calls the lender
  * (./lender/provider.ts); the browser never sees its key. Quotes are remembered per inputs
  * (./quoteCache.ts) and only asks that reach the lender count against the per-IP limit.
@@ -11,7 +12,7 @@ import { clientIp } from '../abuse/clientIp'
 import { hitRateLimit, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { lenderTieInEligible } from '../rules/financeEligibility'
-import { CAR_NOT_ELIGIBLE_MESSAGE, LENDER_MESSAGES, TIE_IN_OFF_MESSAGE, VERIFY_FIRST_MESSAGE } from '../rules/lenderQuote'
+import { CAR_NOT_ELIGIBLE_MESSAGE, LENDER_MESSAGES, TIE_IN_OFF_MESSAGE, VERIFY_FIRST_MESSAGE, type QuoteResult } from '../rules/lenderQuote'
 import { FORM_ERROR_HEADING } from '../rules/forms'
 import { quickQuotePrice, type QuickQuoteRequest } from '../rules/quickQuote'
 import { hostOf, json, problem } from '../shoppers/http'
@@ -24,7 +25,7 @@ import type { VehicleView } from '../vehicles/vehicleView'
 import { lenderProviderFor } from './lender/provider'
 import { LenderError, type LenderProvider } from './lender/types'
 import { sharedQuoteCache, type CachedQuote, type QuoteCache } from './quoteCache'
-import { createCustomerSchema, quoteRequestSchema } from './schema'
+import { createCustomerSchema, quoteRequestSchema, quotesRequestSchema } from './schema'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -113,6 +114,59 @@ async function handleQuote(request: Request, options: LenderApiOptions, payload:
   return json(200, { ...result.quote, lenderName: lender.lenderName, local: lender.handsOffToDealer })
 }
 
+type BatchQuote = Pick<QuoteResult, 'weeklyRepaymentAmount' | 'advertisedRate' | 'comparisonRate'>
+
+/**
+ * The quick quotes of up to 21 cards in one request: `{ car_ids, selfAssessedCreditScore?, loanTerm? }`
+ * → `200 { quotes: { [car_id]: {weeklyRepaymentAmount, advertisedRate, comparisonRate} | null },
+ * lenderName, local }`. A car that cannot take the tie-in, or whose quote fails, is null (the card
+ * shows nothing, FIN §8). Each car goes through the same per-inputs cache as the single quote, and
+ * each ask that reaches the lender counts against the same per-IP limit (429 when the first does
+ * not fit; cars past the limit later in the batch are null).
+ */
+async function handleQuotes(request: Request, options: LenderApiOptions, payload: () => Promise<Payload>): Promise<Response> {
+  const prepared = await prepare(request, options)
+  if (!prepared.ok) return prepared.response
+  const { site, body } = prepared.ready
+  const parsed = quotesRequestSchema.safeParse(body)
+  if (!parsed.success) return problem(422, FORM_ERROR_HEADING, fieldErrors(parsed.error))
+  const { car_ids: refs, selfAssessedCreditScore, loanTerm } = parsed.data
+  const lender = (options.lender ?? lenderProviderFor)(site)
+  const cache = options.cache ?? sharedQuoteCache
+  const cars = await Promise.all(refs.map((ref) => eligibleCar(site, ref)))
+  const asks = cars.map((car) => (car ? ({ selfAssessedCreditScore, loanTerm, purchasePrice: quickQuotePrice(car.car.price), year: car.car.year ?? null, vin: car.car.vin ?? null, nvic: car.car.nvic ?? null, whoIsHelping: '' } satisfies QuickQuoteRequest) : null))
+  const results: Array<Promise<CachedQuote> | null> = []
+  let limited: number | null = null
+  for (const ask of asks) {
+    if (!ask) {
+      results.push(null)
+      continue
+    }
+    const key = quoteKey(site, lender, ask)
+    if (!cache.has(key)) {
+      if (limited !== null) {
+        results.push(null)
+        continue
+      }
+      const verdict = await hitRateLimit(await payload(), `youx:quote:${site.id}:${clientIp(request.headers)}`, options.quoteLimit ?? quoteLimit())
+      if (!verdict.allowed) {
+        limited = verdict.retryAfterSeconds
+        results.push(null)
+        continue
+      }
+    }
+    results.push(cache.get(key, askLender(lender, ask)).value)
+  }
+  if (limited !== null && results.every((r) => r === null)) return problem(429, LENDER_MESSAGES.quoteFailed, [], { 'retry-after': String(limited) })
+  const answers = await Promise.all(results)
+  const quotes: Record<string, BatchQuote | null> = {}
+  refs.forEach((ref, i) => {
+    const answer = answers[i]
+    quotes[ref] = answer?.ok ? { weeklyRepaymentAmount: answer.quote.weeklyRepaymentAmount, advertisedRate: answer.quote.advertisedRate, comparisonRate: answer.quote.comparisonRate } : null
+  })
+  return json(200, { quotes, lenderName: lender.lenderName, local: lender.handsOffToDealer })
+}
+
 async function handleCreateCustomer(request: Request, options: LenderApiOptions, payload: () => Promise<Payload>): Promise<Response> {
   const prepared = await prepare(request, options)
   if (!prepared.ok) return prepared.response
@@ -150,4 +204,5 @@ const guarded = (name: string, handler: (request: Request) => Promise<Response>)
 }
 
 export const postQuote = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quote', (r) => handleQuote(r, options, getPayloadClient))(request)
+export const postQuotes = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quotes', (r) => handleQuotes(r, options, getPayloadClient))(request)
 export const postCreateCustomer = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/create-customer', (r) => handleCreateCustomer(r, options, getPayloadClient))(request)

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { emailField, requiredText } from '../rules/forms'
 import { postcodeField } from '../rules/postcode'
 import { quickQuoteSchema } from '../rules/quickQuote'
+import { SEARCH_PAGE_SIZE } from '../rules/searchConstants'
 import { mobileField } from '../shoppers/schema'
 
 const optionalCode = () =>
@@ -55,3 +56,22 @@ export const createCustomerSchema = z.object({
 })
 
 export type CreateCustomerBody = z.output<typeof createCustomerSchema>
+
+/** At most one search results page of cards in one batched quote (INV §9: 21 a page). */
+export const MAX_BATCH_QUOTES = SEARCH_PAGE_SIZE
+export const BATCH_SIZE_MESSAGE = `Ask for 1 to ${MAX_BATCH_QUOTES} cars at a time.`
+
+/**
+ * `POST /api/youx/quotes`: the cards' quick quotes in one request (issue 19). Each car's own price,
+ * year, VIN and NVIC; score and term as the quick-quote rules normalise them (GREAT and 5 when none,
+ * the vehicle-page quote of FIN §7), no helper. Repeated cars are asked once.
+ */
+export const quotesRequestSchema = z.object({
+  car_ids: z
+    .array(z.union([z.string().trim().min(1).max(300), z.number().int().positive()]).transform(String), { error: BATCH_SIZE_MESSAGE })
+    .min(1, { error: BATCH_SIZE_MESSAGE })
+    .max(MAX_BATCH_QUOTES, { error: BATCH_SIZE_MESSAGE })
+    .transform((ids) => [...new Set(ids)]),
+  selfAssessedCreditScore: quickQuoteSchema.shape.selfAssessedCreditScore,
+  loanTerm: quickQuoteSchema.shape.loanTerm,
+})

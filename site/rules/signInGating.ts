@@ -83,8 +83,9 @@ export function accountPageKind(path: string, accountPages: readonly string[]): 
 
 /**
  * The sign-in kind of a page path, or null for a page that is never gated (FIN §2.1, §2.2): the
- * account pages (/my-garage, `signIn.accountPages`), /online-payment, /checkout, /finance and
- * /spin-to-win. Whether the kind needs sign-in is `needsSignIn`'s answer with the dealer's flags.
+ * account pages (/my-garage, `signIn.accountPages`), /online-payment, /checkout, /finance, the
+ * pre-approval page /personalised/finance (the finance flag, FIN §2.1) and /spin-to-win. Whether
+ * the kind needs sign-in is `needsSignIn`'s answer with the dealer's flags.
  */
 export function pathSignInKind(path: string, accountPages: readonly string[]): SignInKind | null {
   const account = accountPageKind(path, accountPages)
@@ -97,6 +98,7 @@ const PAGE_KINDS: Readonly<Record<string, SignInKind>> = {
   '/online-payment': 'online-payment',
   '/checkout': 'checkout',
   '/finance': 'finance',
+  '/personalised/finance': 'finance',
   '/spin-to-win': 'spin-to-win',
 }
 

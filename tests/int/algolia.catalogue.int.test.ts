@@ -7,6 +7,7 @@
  */
 import { algoliasearch, type SearchResponse } from 'algoliasearch'
 import { _internal_jobSystemGlobals, _internal_resetJobSystemGlobals, type Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reindexCatalogue } from '../../site/search/algolia/catalogue'
 import { algoliaConfig } from '../../site/search/algolia/config'
@@ -138,6 +139,57 @@ describe('model and offer hooks', () => {
     await payload.delete({ collection: 'offers', context, id: created.id })
     await runQueue()
     expect(algolia.records.get(OFFERS_B)!.has(`offer-${created.id}`)).toBe(false)
+  })
+})
+
+describe("changes of an offer's related records (its dealership, its image)", () => {
+  const offersNamed = async (query: string, withAlgolia: boolean) => {
+    const run = () => clientFor(servers[0]!.port).search({ requests: [{ indexName: 'offers', query, hitsPerPage: 100 }] as never })
+    const result = (withAlgolia ? await run() : await withoutAlgolia(run)).results[0] as SearchResponse<Hit>
+    return result.hits.map((h) => h.id)
+  }
+
+  it("a dealership renamed: a job re-syncs its offers' records on every site listing it; both engines find them by the new name", async () => {
+    const name = `Renamed dealer ${Date.now()}`
+    await payload.update({ collection: 'dealerships', context, id: d['ca-a2']!, data: { name } })
+    expect((await syncJobs()).map((j) => j.input)).toEqual([{ dealerships: [], catalogue: { kind: 'dealership', id: d['ca-a2'] } }])
+    expect(algolia.records.get(OFFERS_A)!.get(`offer-${offer.parts}`)).toMatchObject({ dealership_name: 'Dealer ca-a2' })
+    await runQueue()
+    for (const key of ['soon', 'parts', 'future']) expect(algolia.records.get(OFFERS_A)!.get(`offer-${offer[key]}`), key).toMatchObject({ dealership_name: name })
+    expect(algolia.records.get(OFFERS_A)!.get(`offer-${offer.open}`)).toMatchObject({ dealership_name: 'Dealer ca-a1' })
+    const live = [offer.soon, offer.parts].sort()
+    expect((await offersNamed(name, true)).sort()).toEqual(live)
+    expect((await offersNamed(name, false)).sort()).toEqual(live)
+    expect(await syncJobs()).toEqual([])
+  })
+
+  it("a dealership created queues nothing; another site's dealership renamed touches only that site's index", async () => {
+    await payload.create({ collection: 'dealerships', context, data: { name: 'New dealer', slug: `ca-new-${Date.now()}` } })
+    expect(await syncJobs()).toEqual([])
+    const writes = algolia.requests.length
+    await payload.update({ collection: 'dealerships', context, id: d['ca-b1']!, data: { name: 'Dealer B renamed' } })
+    await runQueue()
+    const sent = algolia.requests.slice(writes).filter((r) => r.method !== 'GET')
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.every((r) => r.path.includes(OFFERS_B))).toBe(true)
+    expect(algolia.records.get(OFFERS_B)!.get(`offer-${offer.other}`)).toMatchObject({ dealership_name: 'Dealer B renamed' })
+  })
+
+  it("an offer's image replaced: the offer's record takes the new image URL", async () => {
+    const png = (background: string) => sharp({ create: { width: 2, height: 2, channels: 3, background } }).png().toBuffer()
+    const first = await png('#888')
+    const media = await payload.create({ collection: 'media', context, data: { alt: 'Offer image', site: site.a! }, file: { data: first, mimetype: 'image/png', name: `ca-offer-${Date.now()}.png`, size: first.length } })
+    const created = await payload.create({ collection: 'offers', context, data: { dealership: d['ca-a1']!, title: 'Pictured offer', image: media.id } })
+    await runQueue()
+    expect(algolia.records.get(OFFERS_A)!.get(`offer-${created.id}`)).toMatchObject({ image: media.url })
+    const second = await png('#123')
+    const replaced = await payload.update({ collection: 'media', context, id: media.id, data: {}, file: { data: second, mimetype: 'image/png', name: `ca-offer-new-${Date.now()}.png`, size: second.length } })
+    expect(replaced.url).not.toBe(media.url)
+    expect((await syncJobs()).map((j) => j.input)).toContainEqual({ dealerships: [], catalogue: { kind: 'media', id: media.id } })
+    await runQueue()
+    expect(algolia.records.get(OFFERS_A)!.get(`offer-${created.id}`)).toMatchObject({ image: replaced.url })
+    await payload.delete({ collection: 'offers', context, id: created.id })
+    await runQueue()
   })
 })
 

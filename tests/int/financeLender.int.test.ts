@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { postCreateCustomer, postQuote, type LenderApiOptions } from '../../site/finance/api'
+import { postCreateCustomer, postQuote, postQuotes, type LenderApiOptions } from '../../site/finance/api'
+import { BATCH_SIZE_MESSAGE, MAX_BATCH_QUOTES } from '../../site/finance/schema'
 import { httpLender, httpLenderSettingsFrom, type HttpLenderSettings } from '../../site/finance/lender/httpLender'
 import { LOCAL_REDIRECT } from '../../site/finance/lender/localLender'
 import { lenderProviderFor } from '../../site/finance/lender/provider'
@@ -99,6 +100,7 @@ const call = async (handler: typeof postQuote, path: string, body: unknown, c: C
 }
 const quote = (body: unknown, c: Call = {}) => call(postQuote, 'quote', body, c)
 const createCustomer = (body: unknown, c: Call = {}) => call(postCreateCustomer, 'create-customer', body, c)
+const quotes = (body: unknown, c: Call = {}) => call(postQuotes, 'quotes', body, c)
 
 /** Signs a shopper in on site A through the sign-in endpoints; answers the session cookie. */
 async function signedIn(phone: string): Promise<string> {
@@ -261,6 +263,74 @@ describe('POST /api/youx/quote', () => {
     const expected = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { rates: { GREAT: 10, DECENT: 13, POOR: 16 }, establishmentFee: 0 })
     expect(answer).toEqual({ status: 200, json: { ...expected, lenderName: 'Site lend-a', local: true } })
     expect(received).toHaveLength(0)
+  })
+})
+
+describe('POST /api/youx/quotes (the cards of a results page in one request)', () => {
+  it('is off (404) on a site without the tie-in; car_ids must be 1 to 21 cars (422 with the field), never a 5xx', async () => {
+    expect(await quotes({ car_ids: ['x'] }, { host: hostB })).toEqual({ status: 404, json: { message: TIE_IN_OFF_MESSAGE, errors: [] } })
+    const refused = { status: 422, json: { message: FORM_ERROR_HEADING, errors: [{ path: 'car_ids', message: BATCH_SIZE_MESSAGE }] } }
+    expect(await quotes({ car_ids: [] })).toEqual(refused)
+    expect(await quotes({})).toEqual(refused)
+    expect(await quotes({ car_ids: 'abc' })).toEqual(refused)
+    expect(await quotes({ car_ids: Array.from({ length: MAX_BATCH_QUOTES + 1 }, (_, i) => `car-${i}`) })).toEqual(refused)
+    expect((await quotes({ car_ids: [{ $gt: 1 }] })).status).toBe(422)
+    expect((await quotes('[1]')).status).toBe(422)
+    expect(received).toHaveLength(0)
+  })
+
+  it('defaults (FIN §5, §7): GREAT, 5 years, each car’s own price clamped to 10000..200000, year, VIN and NVIC, no helper; score and term normalised', async () => {
+    const [cheap, dear] = [await newCar({ price: 5000 }), await newCar({ price: 250000 })]
+    const answer = await quotes({ car_ids: [cheap.slug, dear.slug] })
+    expect(answer.status).toBe(200)
+    expect(received.map((r) => r.body)).toEqual([
+      { purchasePrice: 10000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: cheap.vin, nvic: cheap.nvic, whoIsHelping: '' },
+      { purchasePrice: 200000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: dear.vin, nvic: dear.nvic, whoIsHelping: '' },
+    ])
+    expect(answer.json).toEqual({ quotes: { [cheap.slug]: { weeklyRepaymentAmount: 42.31, advertisedRate: 7.49, comparisonRate: 8.19 }, [dear.slug]: { weeklyRepaymentAmount: 846.15, advertisedRate: 7.49, comparisonRate: 8.19 } }, lenderName: 'YouX', local: false })
+    received.length = 0
+    await quotes({ car_ids: [cheap.slug], loanTerm: 9, selfAssessedCreditScore: 'poor' })
+    expect(received.at(-1)!.body).toMatchObject({ purchasePrice: 10000, loanTerm: 7, selfAssessedCreditScore: 'POOR' })
+  })
+
+  it('a page of 21 cards: one request, one lender call per car; repeats, the single quote of the same car and a second page ask nothing more', async () => {
+    const options = http()
+    const cars = await Promise.all(Array.from({ length: 20 }, (_, i) => newCar({ price: 20000 + i * 1000 })))
+    const ineligible = await newCar({ reserved: true })
+    const page = [...cars.map((c) => c.slug), ineligible.slug]
+    const answer = await quotes({ car_ids: page }, { options })
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.json.quotes).sort()).toEqual([...page].sort())
+    expect(answer.json.quotes[ineligible.slug]).toBeNull()
+    for (const car of cars) expect(answer.json.quotes[car.slug]).toMatchObject({ advertisedRate: 7.49, comparisonRate: 8.19 })
+    expect(received).toHaveLength(20)
+    expect(new Set(received.map((r) => r.body.vin))).toEqual(new Set(cars.map((c) => c.vin)))
+    // The same page again (another shopper), and the vehicle page's own quote: no lender call.
+    expect((await quotes({ car_ids: page }, { options, ip: '10.9.3.3' })).json).toEqual(answer.json)
+    const repeated = await quotes({ car_ids: [page[0], page[0], page[5]] }, { options })
+    expect(Object.keys(repeated.json.quotes)).toEqual([page[0], page[5]])
+    expect((await quote({ car_id: cars[3]!.slug }, { options })).json).toMatchObject(answer.json.quotes[cars[3]!.slug])
+    expect(received).toHaveLength(20)
+  })
+
+  it('a failed quote is null for its car (the card shows nothing), the others still answer', async () => {
+    const options = http()
+    const car = await newCar({ price: 27000 })
+    mode = 'serverError'
+    expect(await quotes({ car_ids: [car.slug, 'no-such-car'] }, { options })).toEqual({ status: 200, json: { quotes: { [car.slug]: null, 'no-such-car': null }, lenderName: 'YouX', local: false } })
+  })
+
+  it('each lender ask counts against the per-IP limit: cars past it are null; a batch with none left is a 429', async () => {
+    const options = { ...http(), quoteLimit: { limit: 2, windowSeconds: 600 } }
+    const ip = `10.9.4.${++seq % 250}`
+    const cars = await Promise.all([1, 2, 3].map((i) => newCar({ price: 30000 + i })))
+    const answer = await quotes({ car_ids: cars.map((c) => c.slug) }, { options, ip })
+    expect(answer.status).toBe(200)
+    expect(Object.values(answer.json.quotes).filter((q) => q === null)).toHaveLength(1)
+    expect(received).toHaveLength(2)
+    const more = await quotes({ car_ids: [(await newCar({ price: 30009 })).slug] }, { options, ip })
+    expect(more.status).toBe(429)
+    expect(received).toHaveLength(2)
   })
 })
 

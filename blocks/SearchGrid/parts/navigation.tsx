@@ -31,6 +31,8 @@ export type GridSettings = {
   collapseSold: boolean
   scrollToTop: boolean
   emptyOffersRefreshPath: string
+  /** `search.resultCacheSize`: the browser's cache of catalogue and offers results (searchClient.ts). */
+  resultCacheSize: number
 }
 
 const SettingsContext = createContext<GridSettings | null>(null)

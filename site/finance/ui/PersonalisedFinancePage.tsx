@@ -2,11 +2,15 @@
  * /personalised/finance?car_id= (FIN §2.1, §2.4): the pre-approval flow as a page, for links, new
  * tabs and browsers without script reaching the popup's link. Only on sites with the lender
  * tie-in (404 otherwise); a car that cannot take it is left out and the flow quotes a price.
+ * Gated behind shopper sign-in when the dealer flags `finance` in `signIn.gatedRoutes` (FIN §2.2):
+ * a signed-out visitor goes to /sign-in with this page, car included, as redirect.
  */
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { PERSONALISED_FINANCE_PATH } from '../../rules/financeLink'
 import { lenderTieInEligible } from '../../rules/financeEligibility'
 import { POPUP_TITLE } from '../../rules/lenderQuote'
+import { gatePage } from '../../shoppers/currentShopper'
 import { requireSite } from '../../tenancy/requireSite'
 import { carPath } from '../../vehicles/carLinks'
 import { loadVehicleState } from '../../vehicles/loadVehicle'
@@ -17,6 +21,7 @@ export async function PersonalisedFinancePage({ params, carId }: { params: Promi
   if (!site.config.finance.lenderTieIn) notFound()
   // A stray part after a question mark is dropped (FIN §2.3).
   const ref = typeof carId === 'string' ? carId.split('?')[0]!.trim() : ''
+  await gatePage(site, PERSONALISED_FINANCE_PATH, ref ? `?car_id=${encodeURIComponent(ref)}` : '')
   const state = ref ? await loadVehicleState(site, ref) : null
   const v = state?.kind === 'listed' && lenderTieInEligible(state.vehicle.car, site.config.finance, { now: new Date() }) ? state.vehicle : null
   return (

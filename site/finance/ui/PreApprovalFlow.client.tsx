@@ -77,6 +77,21 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
     setBusy(true)
     try {
       const { firstName, lastName, email, phoneNumber } = parsed.data
+      // A shopper already signed in with this number needs no code (FIN §7 check-if-contact-exists).
+      const known = await fetch(`/api/check-if-contact-exists?phone_number=${encodeURIComponent(phoneNumber)}`, { headers: { accept: 'application/json' } })
+        .then(async (r) => (r.ok ? ((await r.json()) as { data?: { exists?: boolean } }).data?.exists === true : false))
+        .catch(() => false)
+      if (known) {
+        setVerified(true)
+        return go(2)
+      }
+      // Asked before a code is sent: a non-OK reply blocks the send (FIN §7, §8).
+      const allowed = await postJson('/api/rate-limit', { phone: phoneNumber })
+      if (allowed.status !== 200) {
+        const phoneError = (allowed.data.errors as Array<{ path: string; message: string }> | undefined)?.find((e) => e.path === 'phone')
+        if (phoneError) return setErrors({ phoneNumber: phoneError.message })
+        return setFormError(messageOf(allowed.data, LENDER_MESSAGES.verificationFailed))
+      }
       // The code request gives up after 15 s in the finance flow (FIN §7, §9).
       const reply = await postJson('/api/shoppers/code', { phone: phoneNumber, firstName, lastName, email }, AbortSignal.timeout(CODE_TIMEOUT_MS))
       if (reply.status === 202) return setCodeSent(true)

@@ -8,7 +8,7 @@
  * `npm run search:reindex` (reindexCatalogue) and by the model and offer hooks' jobs (syncCatalogueDoc).
  */
 import type { IndexSettings, SearchForFacetValuesResponse, SearchResponse } from 'algoliasearch'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { Model, Offer } from '../../../payload-types'
 import type { SiteView } from '../../tenancy/siteView'
 import { type CatalogueRecord } from '../catalogue/engine'
@@ -161,7 +161,11 @@ export async function reindexCatalogue(payload: Payload, config: AlgoliaConfig, 
   return done
 }
 
-export type CatalogueSyncInput = { kind: 'model' | 'offer'; id: number; sites?: number[]; dealerships?: number[] }
+/**
+ * A model's or an offer's sync, or (kind `dealership`, `media`) the sync of every offer that shows
+ * that record: its dealership's name, or its image, is part of the offer's record.
+ */
+export type CatalogueSyncInput = { kind: 'model' | 'offer' | 'dealership' | 'media'; id: number; sites?: number[]; dealerships?: number[] }
 
 /**
  * Writes one model or offer to the indices of the sites concerned (before and after the change):
@@ -184,6 +188,13 @@ export async function syncCatalogueDoc(payload: Payload, config: AlgoliaConfig, 
       indices.push(indexName)
     }
     return { indices }
+  }
+  if (input.kind === 'dealership' || input.kind === 'media') {
+    // The indexer is the system: every offer showing the record, on every site listing its dealership.
+    const where: Where = input.kind === 'dealership' ? { dealership: { equals: input.id } } : { image: { equals: input.id } }
+    const { docs: offers } = await payload.find({ collection: 'offers', where, overrideAccess: true, depth: 0, pagination: false, select: {} })
+    for (const o of offers) indices.push(...(await syncCatalogueDoc(payload, config, { kind: 'offer', id: o.id })).indices)
+    return { indices: [...new Set(indices)] }
   }
   const offer = await payload.findByID({ collection: 'offers', id: input.id, overrideAccess: true, depth: 1, disableErrors: true })
   const dealerships = [...new Set([...(input.dealerships ?? []), ...(offer ? [relId(offer.dealership)] : [])].filter((d): d is number => d !== null))]

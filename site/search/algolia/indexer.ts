@@ -56,9 +56,10 @@ export async function syncVehicle(payload: Payload, config: AlgoliaConfig, input
 const toCatalogueInput = (raw: unknown): CatalogueSyncInput => {
   const value = (raw ?? {}) as { kind?: unknown; id?: unknown; sites?: unknown; dealerships?: unknown }
   const id = Number(value.id)
-  if ((value.kind !== 'model' && value.kind !== 'offer') || !Number.isInteger(id)) throw new Error(`${SEARCH_SYNC_TASK}: input.catalogue must name a model or an offer, got ${JSON.stringify(raw)}`)
+  const kinds: unknown[] = ['model', 'offer', 'dealership', 'media'] satisfies CatalogueSyncInput['kind'][]
+  if (!kinds.includes(value.kind) || !Number.isInteger(id)) throw new Error(`${SEARCH_SYNC_TASK}: input.catalogue must name a model, an offer, a dealership or a media file, got ${JSON.stringify(raw)}`)
   const ids = (list: unknown) => (Array.isArray(list) ? list.map(Number).filter(Number.isInteger) : [])
-  return { kind: value.kind, id, sites: ids(value.sites), dealerships: ids(value.dealerships) }
+  return { kind: value.kind as CatalogueSyncInput['kind'], id, sites: ids(value.sites), dealerships: ids(value.dealerships) }
 }
 
 const toInput = (raw: unknown): SearchSyncInput => {
@@ -133,11 +134,14 @@ export async function queueVehicleSync(req: PayloadRequest, vehicleId: number, d
   await req.payload.jobs.queue({ task: SEARCH_SYNC_TASK, queue: SEARCH_SYNC_QUEUE, input: { vehicle: vehicleId, dealerships }, req })
 }
 
-/** Queues a model's or an offer's sync in the save's transaction (sites or dealerships before and after the change). */
-export async function queueCatalogueSync(req: PayloadRequest, kind: 'model' | 'offer', id: number, related: Array<number | null>): Promise<void> {
+/**
+ * Queues a model's or an offer's sync in the save's transaction (sites or dealerships before and
+ * after the change); for a dealership or a media file, the sync of the offers that show it.
+ */
+export async function queueCatalogueSync(req: PayloadRequest, kind: CatalogueSyncInput['kind'], id: number, related: Array<number | null> = []): Promise<void> {
   if (!algoliaConfig()) return
   const ids = [...new Set(related.filter((r): r is number => r !== null))]
-  const catalogue: CatalogueSyncInput = kind === 'model' ? { kind, id, sites: ids } : { kind, id, dealerships: ids }
+  const catalogue: CatalogueSyncInput = kind === 'model' ? { kind, id, sites: ids } : kind === 'offer' ? { kind, id, dealerships: ids } : { kind, id }
   await req.payload.jobs.queue({ task: SEARCH_SYNC_TASK, queue: SEARCH_SYNC_QUEUE, input: { dealerships: [], catalogue }, req })
 }
 

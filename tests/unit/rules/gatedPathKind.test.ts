@@ -16,6 +16,11 @@ describe('gatedPathKind: the pages a signed-out visitor must sign in for (FIN §
     expect(gatedPathKind('/spin-to-win', { accountPages: [], gatedRoutes: ['spinToWin'] })).toBe('spin-to-win')
     expect(gatedPathKind('/checkout', { accountPages: [], gatedRoutes: ['checkout'] })).toBe('checkout')
   })
+  it('gates the pre-approval page /personalised/finance with the finance flag only (FIN §2.1, §2.2)', () => {
+    expect(gatedPathKind('/personalised/finance', none)).toBeNull()
+    expect(gatedPathKind('/personalised/finance', { accountPages: [], gatedRoutes: ['checkout', 'spinToWin', 'equifaxFinance'] })).toBeNull()
+    expect(gatedPathKind('/personalised/finance', { accountPages: [], gatedRoutes: ['finance'] })).toBe('finance')
+  })
   it('never gates other pages, nor a page whose name only starts like a gated one', () => {
     for (const path of ['/', '/about-us', '/finance-calculator', '/trade-in', '/mymotorama']) expect(gatedPathKind(path, { accountPages: [], gatedRoutes: ['finance', 'checkout', 'spinToWin', 'equifaxFinance'] })).toBeNull()
   })

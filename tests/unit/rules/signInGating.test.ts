@@ -95,6 +95,9 @@ describe('pathSignInKind', () => {
     expect(pathSignInKind('/sell-my-car', [])).toBeNull()
     expect(pathSignInKind('/', [])).toBeNull()
     expect(pathSignInKind('/finance/extra', [])).toBeNull()
+    expect(pathSignInKind('/personalised/finance?car_id=abc', [])).toBe('finance')
+    expect(pathSignInKind('/personalised/finance/', [])).toBe('finance')
+    expect(pathSignInKind('/personalised', [])).toBeNull()
   })
   it('isSignInKind', () => {
     expect(isSignInKind('watchlist')).toBe(true)

@@ -19,6 +19,8 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
     registerGateLookup(lookup)
     expect(await isGatedPage('a.localhost', '/search/used-cars')).toBe(false)
     expect(await isGatedPage('a.localhost', '/cars/some-car')).toBe(false)
+    // The pre-approval page reads the session itself (site/finance/ui/PersonalisedFinancePage.tsx).
+    expect(await isGatedPage('a.localhost', '/personalised/finance')).toBe(false)
     expect(lookup).not.toHaveBeenCalled()
   })
   it('without a lookup (not started through Next) or when it fails, the cached route answers (its own gate redirects)', async () => {
