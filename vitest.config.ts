@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          // Unit tests assert results, never time: a cold dynamic import of the config or the block
+          // registry took 5-12 s on the loaded 2-core machine, over Vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       {
