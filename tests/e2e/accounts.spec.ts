@@ -43,7 +43,7 @@ async function press(page: Page, target: ReturnType<Page['locator']>, key = 'Ent
 }
 
 test('sign in by SMS code, gated garage returns, saves merge and persist, compare 3 cars (keyboard only)', async ({ page, browser, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const phone = uniquePhone()
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
 
