@@ -36,6 +36,11 @@ export const CANCEL_ENDPOINT = '/api/reservations/cancel'
 export const cancelUrl = (base: string, token: string, backPath: string): string =>
   `${base}${CANCEL_ENDPOINT}?token=${encodeURIComponent(token)}&back=${encodeURIComponent(backPath)}`
 
+/** What the form page says when the shopper comes back from the payment page without paying. */
+export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled: nothing was charged and the car is not held for you. You can try again below.'
+export type PageSearchParams = Record<string, string | string[] | undefined>
+export const cameBackCancelled = (params: PageSearchParams): boolean => params.payment === 'cancelled'
+
 /** Where the cancel endpoint sends the shopper: a path on this site only (`//host` and `/\host` are refused), marked cancelled. */
 export function backTarget(back: string | null): string {
   const path = back && /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f]/.test(back) ? back : '/'
@@ -57,8 +62,11 @@ export const RESERVE_FLOW: HoldFlow = {
   amountFor: (car, config) => (isCheckoutEnabledForCar({ status: car.status, reserved: false }, config.checkout) ? depositCents(config.checkout.reserveAmount) : null),
   urls: (base, slug, page, token) => {
     // the car page the shopper came from (its details path may differ per site), else /cars/{slug}
-    const carPath = page && page.startsWith('/') ? page.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(slug)}`
-    return { success: `${base}${carPath}/checkout/confirmation?reservation=${encodeURIComponent(token)}`, cancel: cancelUrl(base, token, `${carPath}/checkout`) }
+    const from = page && page.startsWith('/') ? page : null
+    const carPath = from ? from.replace(/\/(checkout|buy-online)\/?$/, '') : `/cars/${encodeURIComponent(slug)}`
+    // back to the form page the shopper left (/checkout or /buy-online by the site's checkout.mode)
+    const formPage = from && /\/(checkout|buy-online)\/?$/.test(from) ? from : `${carPath}/checkout`
+    return { success: `${base}${carPath}/checkout/confirmation?reservation=${encodeURIComponent(token)}`, cancel: cancelUrl(base, token, formPage) }
   },
   // the browser knows the car's path: it builds it (ReserveForm)
   confirmationPath: () => null,

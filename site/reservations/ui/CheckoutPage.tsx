@@ -12,12 +12,15 @@ import { currentShopper, requireShopper } from '../../shoppers/currentShopper'
 import { carPath } from '../../vehicles/carLinks'
 import { vehicleRoute } from '../../vehicles/vehicleRoute'
 import { paymentProviderFor } from '../provider'
+import type { PageSearchParams } from '../flows'
+import { PaymentCancelledNotice } from './PaymentCancelledNotice'
 import { ReserveForm } from './ReserveForm.client'
 
 type Params = Promise<{ host: string; slug: string }>
 
-export async function CheckoutPage({ params, mode }: { params: Params; mode: 'reserve' | 'buyOnline' }) {
+export async function CheckoutPage({ params, searchParams, mode }: { params: Params; searchParams: Promise<PageSearchParams>; mode: 'reserve' | 'buyOnline' }) {
   const { site, vehicle } = await vehicleRoute(params)
+  const query = await searchParams
   const checkout = site.config.checkout
   const amount = depositCents(checkout.reserveAmount)
   if (!vehicle || !checkout.enabled || checkout.mode !== mode || amount === null) notFound()
@@ -33,6 +36,7 @@ export async function CheckoutPage({ params, mode }: { params: Params; mode: 're
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm"><Link href={path} className="text-brand-dark underline">Back to {vehicle.title}</Link></p>
       <h1 className="mt-2 text-3xl font-bold">{heading}</h1>
+      <PaymentCancelledNotice searchParams={query} />
       <section aria-labelledby="reserve-car" className="mt-6 rounded border border-slate-300 p-4">
         <h2 id="reserve-car" className="text-xl font-semibold">{vehicle.title}</h2>
         {vehicle.subtitle ? <p className="text-slate-700">{vehicle.subtitle}</p> : null}

@@ -15,6 +15,7 @@ import { currentShopper, requireShopper } from '../../shoppers/currentShopper'
 import { carPath } from '../../vehicles/carLinks'
 import { vehicleRoute } from '../../vehicles/vehicleRoute'
 import { PAID_ONLINE, paymentProviderFor } from '../provider'
+import { PaymentCancelledNotice } from './PaymentCancelledNotice'
 import { ReserveForm } from './ReserveForm.client'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -28,7 +29,8 @@ const carIdOf = (value: string | string[] | undefined): string | null => {
 
 export async function PurchasePage({ params, searchParams }: Props) {
   const { host } = await params
-  const slug = carIdOf((await searchParams).car_id)
+  const query = await searchParams
+  const slug = carIdOf(query.car_id)
   if (!slug) notFound()
   const { site, vehicle } = await vehicleRoute(Promise.resolve({ host, slug }))
   const checkout = site.config.checkout
@@ -48,6 +50,7 @@ export async function PurchasePage({ params, searchParams }: Props) {
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm"><Link href={path} className="text-brand-dark underline">Back to {vehicle.title}</Link></p>
       <h1 className="mt-2 text-3xl font-bold">Online Purchase</h1>
+      <PaymentCancelledNotice searchParams={query} />
       <section aria-labelledby="purchase-car" className="mt-6 rounded border border-slate-300 p-4">
         <h2 id="purchase-car" className="text-xl font-semibold">{vehicle.title}</h2>
         {vehicle.subtitle ? <p className="text-slate-700">{vehicle.subtitle}</p> : null}

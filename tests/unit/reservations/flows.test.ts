@@ -6,6 +6,8 @@ describe('the payment cancel URL', () => {
     expect(cancelUrl('https://a.test', 'tok/1', '/cars/x/checkout')).toBe('https://a.test/api/reservations/cancel?token=tok%2F1&back=%2Fcars%2Fx%2Fcheckout')
     expect(RESERVE_FLOW.urls('https://a.test', 'mazda-3', null, 't').cancel).toBe(cancelUrl('https://a.test', 't', '/cars/mazda-3/checkout'))
     expect(RESERVE_FLOW.urls('https://a.test', 'mazda-3', '/used/mazda-3/checkout', 't').cancel).toBe(cancelUrl('https://a.test', 't', '/used/mazda-3/checkout'))
+    expect(RESERVE_FLOW.urls('https://a.test', 'mazda-3', '/cars/mazda-3/buy-online', 't').cancel).toBe(cancelUrl('https://a.test', 't', '/cars/mazda-3/buy-online'))
+    expect(RESERVE_FLOW.urls('https://a.test', 'mazda-3', '/cars/mazda-3', 't').cancel).toBe(cancelUrl('https://a.test', 't', '/cars/mazda-3/checkout'))
     expect(PURCHASE_FLOW.urls('https://a.test', 'mazda-3', null, 't').cancel).toBe(cancelUrl('https://a.test', 't', '/checkout-journey?car_id=mazda-3'))
   })
   it('sends the shopper back to a path on this site only, marked cancelled', () => {

@@ -5,6 +5,6 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reserve this car', robots: { index: false } }
 
 /** /cars/{slug}/checkout: reserve with a refundable deposit (`checkout.mode: 'reserve'`, issue 14). */
-export default function Checkout({ params }: { params: Promise<{ host: string; slug: string }> }) {
-  return <CheckoutPage params={params} mode="reserve" />
+export default function Checkout({ params, searchParams }: { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <CheckoutPage params={params} searchParams={searchParams} mode="reserve" />
 }
