@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { emailField, requiredText } from '../rules/forms'
 import { postcodeField } from '../rules/postcode'
-import { quickQuoteSchema } from '../rules/quickQuote'
+import { quickQuoteSchema } from '../rules/quickQuoteSchema'
 import { SEARCH_PAGE_SIZE } from '../rules/searchConstants'
 import { mobileField } from '../shoppers/schema'
 

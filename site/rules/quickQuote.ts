@@ -2,8 +2,6 @@
  * The lender quick quote (FIN §5 Finance quick quote, FIN §7 POST /api/youx/quote, FIN §9).
  * Prices are whole dollars, terms whole years.
  */
-import { z } from 'zod'
-
 export const QUICK_QUOTE_PRICE = { min: 10000, max: 200000, default: 30000 } as const
 /** Slider 1 to 7 years; the slider moves by whole years (no other step is shown). */
 export const QUICK_QUOTE_TERM = { min: 1, max: 7, default: 5 } as const
@@ -37,14 +35,8 @@ export function creditScore(raw: unknown): CreditScore {
   return CREDIT_SCORES.find((score) => score === text) ?? DEFAULT_CREDIT_SCORE
 }
 
-/** The quick-quote inputs, normalised rather than rejected (FIN §5: clamps and defaults). */
-export const quickQuoteSchema = z.object({
-  purchasePrice: z.union([z.string(), z.number()]).nullish().transform(quickQuotePrice),
-  loanTerm: z.union([z.string(), z.number()]).nullish().transform(quickQuoteTerm),
-  selfAssessedCreditScore: z.unknown().optional().transform(creditScore),
-})
-
-export type QuickQuoteInput = z.output<typeof quickQuoteSchema>
+/** The quick-quote inputs once normalised (quickQuoteSchema.ts parses them; no zod here: browser islands import this file). */
+export type QuickQuoteInput = { purchasePrice: number; loanTerm: number; selfAssessedCreditScore: CreditScore }
 
 export type QuoteCar = { price?: number | null; year?: number | null; vin?: string | null; nvic?: string | null }
 

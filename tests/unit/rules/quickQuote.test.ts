@@ -8,10 +8,10 @@ import {
   QUICK_QUOTE_PRICE,
   QUICK_QUOTE_TERM,
   quickQuotePrice,
-  quickQuoteSchema,
   quickQuoteTerm,
   vehicleQuoteRequest,
 } from '../../../site/rules/quickQuote'
+import { quickQuoteSchema } from '../../../site/rules/quickQuoteSchema'
 
 describe('constants (FIN §5, §7, §9)', () => {
   it('has the spec values', () => {

@@ -1,0 +1,13 @@
+/**
+ * The quick-quote inputs, normalised rather than rejected (FIN §5: clamps and defaults). Its own
+ * file: zod stays out of the browser islands that import quickQuote.ts (the quote figure on every
+ * vehicle page), where it cost 32 KB gzipped in the shared chunk of every shopper page.
+ */
+import { z } from 'zod'
+import { creditScore, quickQuotePrice, quickQuoteTerm, type QuickQuoteInput } from './quickQuote'
+
+export const quickQuoteSchema = z.object({
+  purchasePrice: z.union([z.string(), z.number()]).nullish().transform(quickQuotePrice),
+  loanTerm: z.union([z.string(), z.number()]).nullish().transform(quickQuoteTerm),
+  selfAssessedCreditScore: z.unknown().optional().transform(creditScore),
+}) satisfies z.ZodType<QuickQuoteInput, unknown>
