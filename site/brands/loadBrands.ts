@@ -7,8 +7,7 @@ import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import type { BannerRecord } from '../rules/banners'
-import type { BrandMenuView } from '../components/BrandMenu.client'
-import { brandMenu, resolveBrandPages, type Manufacturer, type ResolvedBrandPage, type SiteBrand } from '../rules/brands'
+import { brandMenu, resolveBrandPages, type BrandMenuView, type Manufacturer, type ResolvedBrandPage, type SiteBrand } from '../rules/brands'
 import type { SiteView } from '../tenancy/siteView'
 
 /** Platform-wide: a few hundred at most. */

@@ -1,14 +1,8 @@
 'use client'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { BrandMark } from '../rules/brands'
+import type { BrandMenuView } from '../rules/brands'
 import { BrandLogo } from './BrandLogo'
-
-export type BrandMenuView = {
-  style: 'dropdown' | 'mega'
-  label: string
-  groups: Array<{ heading: string; entries: Array<{ name: string; path: string; mark: BrandMark }> }>
-}
 
 export function BrandEntries({ groups, idPrefix, onPick }: { groups: BrandMenuView['groups']; idPrefix: string; onPick?: () => void }) {
   return groups.map((group, i) => (

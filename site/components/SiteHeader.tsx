@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { SiteView } from '../tenancy/siteView'
-import { BrandEntries, BrandMenu, type BrandMenuView } from './BrandMenu.client'
+import type { BrandMenuView } from '../rules/brands'
+import { BrandEntries, BrandMenu } from './BrandMenu.client'
 import { navigationWithBlog, stockSearchPathOf } from './navigation'
 
 function NavList({ site, hasBlog, className }: { site: SiteView; hasBlog: boolean; className: string }) {

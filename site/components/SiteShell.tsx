@@ -7,7 +7,7 @@ import { Toaster } from '../shoppers/ui/Toaster.client'
 import type { GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
 import { SiteFooter } from './SiteFooter'
-import type { BrandMenuView } from './BrandMenu.client'
+import type { BrandMenuView } from '../rules/brands'
 import { SiteHeader } from './SiteHeader'
 
 type ShellProps = {

@@ -61,6 +61,12 @@ export function resolveBrandPages(pages: readonly BrandPage[], manufacturers: re
 export const DROPDOWN_LIMIT = 8
 
 export type BrandMenuGroup = { heading: string; entries: ResolvedBrandPage[] }
+/** The header's brand menu as the page hands it to the browser (BrandMenu.client.tsx). */
+export type BrandMenuView = {
+  style: 'dropdown' | 'mega'
+  label: string
+  groups: Array<{ heading: string; entries: Array<{ name: string; path: string; mark: BrandMark }> }>
+}
 export type BrandMenu = { style: 'dropdown' | 'mega'; label: string; groups: BrandMenuGroup[] }
 
 /** The header's brand menu: none without brand pages; grouped by kind (settings order within a kind). */
