@@ -63,7 +63,7 @@ describe('concurrent sign-ins from the admin login form', () => {
   async function formSignIn(email: string): Promise<{ status: number; token?: string }> {
     const body = new FormData()
     body.set('_payload', JSON.stringify({ email, password: PASSWORD }))
-    const request = new Request('http://localhost:3000/api/users/login', { method: 'POST', body })
+    const request = new Request('http://localhost:3000/api/users/login', { method: 'POST', body, headers: { 'x-forwarded-for': '10.250.0.1' } })
     const response = await handleEndpoints({ config, path: '/api/users/login', request })
     const json = (await response.json()) as { token?: string }
     return { status: response.status, token: json.token }

@@ -7,10 +7,18 @@ import { boundListParams } from '../../../site/rest/listParams'
 
 const ORIGIN = 'http://localhost:3000'
 
+/**
+ * The client address of this test file's requests (each file loads this module afresh). Per-IP
+ * counters (sign-in throttling, GraphQL and search limits) are shared by every file of a run, so
+ * with one address for all, one file's deliberate failures could throttle another file's sign-ins,
+ * depending on the order and speed of the files.
+ */
+const FILE_IP = `10.${200 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+
 type Options = { token?: string; body?: unknown; headers?: Record<string, string> }
 
 export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: Options = {}): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) }
+  const headers: Record<string, string> = { 'x-forwarded-for': FILE_IP, ...(options.headers ?? {}) }
   if (options.token) headers.authorization = `JWT ${options.token}`
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const request = new Request(`${ORIGIN}/api${path}`, {
@@ -28,7 +36,7 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
 const graphqlHandler = gatedGraphQL(GRAPHQL_POST(config), config)
 
 export async function graphql(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': FILE_IP }
   if (options.token) headers.authorization = `JWT ${options.token}`
   const request = new Request(`${ORIGIN}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables ?? {} }) })
   const response = await graphqlHandler(request)
