@@ -41,8 +41,7 @@ describe('one block registry', () => {
     expect(validateLayout(layoutWith('Marquee', {}))).toEqual({ ok: false, errors: ['Unknown block "Marquee" at position 1'] })
     expect(renderBlock('Marquee', {}, { site })).toBeNull()
     expect(config.components).not.toHaveProperty('Marquee')
-    // Imports all 37 block modules cold: 5 s is not enough on a busy 2-core machine.
-  }, 60_000)
+  })
 
   it('the blocks that go only inside VehicleDetail are the ones its slot allows, in the registry in the spec order', () => {
     const sections = blockNames.filter((name) => entryOf(name)?.parent === 'VehicleDetail')
