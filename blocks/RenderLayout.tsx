@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { entryOf, type BlockName } from './blockTypes'
-import { loadComponent } from './components'
+import { entryOf } from './blockTypes'
 import type { AnyBlockEntry, Placement, RenderContext, SlotItem } from './types'
 import type { Layout } from './validateLayout'
 
@@ -11,8 +10,8 @@ export function placedHere(placement: Placement, context: RenderContext): boolea
 }
 
 /** Loads the block's component on demand (its own chunk), then renders it with its schema-parsed props. */
-async function LazyBlock({ type, entry, props, context }: { type: BlockName; entry: AnyBlockEntry; props: Record<string, unknown>; context: RenderContext }) {
-  const Component = await loadComponent(type)
+async function LazyBlock({ entry, props, context }: { entry: AnyBlockEntry; props: Record<string, unknown>; context: RenderContext }) {
+  const Component = await entry.load()
   return <Component {...entry.schema.parse(props)} context={context} />
 }
 
@@ -20,7 +19,7 @@ async function LazyBlock({ type, entry, props, context }: { type: BlockName; ent
 export function renderBlock(type: string, props: Record<string, unknown>, context: RenderContext): ReactNode {
   const entry = entryOf(type)
   if (!entry || !placedHere(entry.placement, context)) return null
-  return <LazyBlock type={type as BlockName} entry={entry} props={props} context={context} />
+  return <LazyBlock entry={entry} props={props} context={context} />
 }
 
 /**

@@ -62,6 +62,8 @@ export type BlockEntry<S extends PropsSchema = PropsSchema> = {
   fields: Record<string, PuckField>
   /** True when the block hydrates a client island; static blocks ship no client JavaScript. */
   interactive?: boolean
+  /** The component, imported only when a layout renders the block, so a page ships only its own blocks' islands. */
+  load: () => Promise<BlockComponent<S>>
 }
 
 /** An entry with its prop types erased, for code that handles any block by name (props are parsed by its schema). */

@@ -11,7 +11,6 @@ import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockNames } from '../../blocks/blockTypes'
-import { blockComponents } from '../../blocks/components'
 import { registry } from '../../blocks/registry'
 import { RenderLayout, renderBlock } from '../../blocks/RenderLayout'
 import type { RenderContext } from '../../blocks/types'
@@ -99,7 +98,7 @@ describe('block registry', () => {
         // A vehicle section with nothing to set (gallery, sidebar, gauge, similar cars) is only placed, moved or removed.
         if (block.placement !== 'vehicle') expect(Object.keys(block.fields).length).toBeGreaterThan(0)
         expect(typeof block.schema.safeParse).toBe('function')
-        expect(typeof (await blockComponents[key]())).toBe('function')
+        expect(typeof (await block.load())).toBe('function')
         expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'config.ts'))).toBe(true)
         expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'Component.tsx'))).toBe(true)
       })

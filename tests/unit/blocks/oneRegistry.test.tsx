@@ -7,7 +7,6 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { editorBlocks, type PickerOptions } from '@/admin/PageBuilder/editorData'
 import { puckConfig } from '@/admin/PageBuilder/puckConfig'
 import { blockNames, entryOf, type BlockInput, type BlockName, type BlockProps, type PuckConfig, type PuckData } from '@/blocks/blockTypes'
-import { blockComponents } from '@/blocks/components'
 import { registry } from '@/blocks/registry'
 import { renderBlock } from '@/blocks/RenderLayout'
 import type { RenderContext, VehicleContext } from '@/blocks/types'
@@ -36,7 +35,7 @@ describe('one block registry', () => {
       expect(validateLayout(layoutWith(name, defaults)), name).toMatchObject({ ok: true })
       const context: RenderContext = registry[name].placement === 'vehicle' ? { site, vehicle } : { site }
       expect(renderBlock(name, defaults, context), name).not.toBeNull()
-      expect(typeof (await blockComponents[name]()), name).toBe('function')
+      expect(typeof (await registry[name].load()), name).toBe('function')
     }
     expect(validateLayout(layoutWith('Marquee', {}))).toEqual({ ok: false, errors: ['Unknown block "Marquee" at position 1'] })
     expect(renderBlock('Marquee', {}, { site })).toBeNull()
@@ -65,7 +64,7 @@ describe('one block registry', () => {
     expectTypeOf<NonNullable<PuckConfig['components']['Hero']['defaultProps']>>().toEqualTypeOf<BlockInput<'Hero'>>()
     expectTypeOf<NonNullable<PuckConfig['components']['Columns']['defaultProps']>>().toEqualTypeOf<BlockInput<'Columns'>>()
     // The component a block loads takes exactly its schema's output (plus the render context).
-    type HeroComponentProps = Parameters<Awaited<ReturnType<(typeof blockComponents)['Hero']>>>[0]
+    type HeroComponentProps = Parameters<Awaited<ReturnType<(typeof registry)['Hero']['load']>>>[0]
     expectTypeOf<HeroComponentProps>().toEqualTypeOf<BlockProps<'Hero'> & { context: RenderContext }>()
     expectTypeOf<BlockProps<'Hero'>['heading']>().toEqualTypeOf<string>()
     expectTypeOf<BlockInput<'Hero'>['subheading']>().toEqualTypeOf<string | undefined>()

@@ -6,8 +6,7 @@
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/payload-types'
-import { entryOf, type BlockName } from '@/blocks/blockTypes'
-import { loadComponent } from '@/blocks/components'
+import { entryOf } from '@/blocks/blockTypes'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import type { RenderContext, VehicleContext } from '@/blocks/types'
 import { validateLayout, type Layout } from '@/blocks/validateLayout'
@@ -111,7 +110,7 @@ describe('VehicleDetail block', () => {
     for (const type of [...VEHICLE_SECTIONS, 'VehicleDetail']) {
       // The components themselves (the renderer would not even load them off a vehicle page).
       const block = entryOf(type)!
-      const Component = await loadComponent(type as BlockName)
+      const Component = await block.load()
       expect(await streamHtml(createElement(Component, { ...block.schema.parse(block.defaults), context: { site, renderItems: () => 'nested' } })), type).toBe('<div></div>')
     }
   })
