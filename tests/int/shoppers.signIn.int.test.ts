@@ -1,13 +1,13 @@
 /**
  * Issue 13: shopper phone sign-in against real PostgreSQL. The code handlers run with a recording
  * SMS provider and an injected clock: the code is kept only as a keyed hash (in no table or
- * response), lasts 10 minutes, is used once, ends after 5 wrong tries, is resent after 30 s;
+ * response), is never logged, lasts 10 minutes, is used once, ends after 5 wrong tries, is resent after 30 s;
  * per-phone and per-IP limits answer 429. Shoppers never act through Payload: a shopper cookie
  * opens nothing in REST, GraphQL or the admin, and a staff token is no shopper session.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getPayloadClient } from '../../site/payload'
 import { CODE_MESSAGE, FORM_ERROR_HEADING, REQUIRED_MESSAGE } from '../../site/rules/forms'
 import { INVALID_CODE_MESSAGE, MOBILE_MESSAGE, TOO_MANY_MESSAGE } from '../../site/rules/oneTimeCode'
@@ -145,6 +145,35 @@ describe('POST /api/shoppers/code', () => {
     expect((await askCode({ phone: nextPhone() }, { limits: ipLimits, ip })).status).toBe(202)
     expect((await askCode({ phone: nextPhone() }, { limits: ipLimits, ip })).status).toBe(202)
     expect(await askCode({ phone: nextPhone() }, { limits: ipLimits, ip })).toMatchObject({ status: 429, json: { message: TOO_MANY_MESSAGE } })
+  })
+
+  it('the code is in no log: sending, a wrong try, a gateway failure and the sign-in log nothing that holds it', async () => {
+    const written: string[] = []
+    const keep = (...args: unknown[]) => void written.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a, Object.getOwnPropertyNames(Object(a))))).join(' '))
+    const spies = [
+      ...(['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const).map((level) => vi.spyOn(payload.logger, level).mockImplementation(keep as never)),
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(keep)),
+      vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (keep(String(chunk)), true)),
+      vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (keep(String(chunk)), true)),
+    ]
+    const codes: string[] = []
+    try {
+      const phone = nextPhone()
+      expect((await askCode({ phone })).status).toBe(202)
+      codes.push(codeSentTo(phone))
+      expect((await verify({ phone, code: wrong(codeSentTo(phone)) })).status).toBe(422)
+      expect((await verify({ phone, code: codeSentTo(phone) })).status).toBe(200)
+      // A gateway that fails after it was handed the message: only its answer may be logged.
+      const failing: SmsProvider = { name: 'failing', send: async (m) => { codes.push(/^(\d{6}) /.exec(m.body)?.[1] ?? ''); throw new Error('gateway said 500') } }
+      const other = nextPhone()
+      expect((await requestCode(request('code', { phone: other }), { sms: failing, limits: OPEN })).status).toBe(503)
+    } finally {
+      spies.forEach((spy) => spy.mockRestore())
+    }
+    expect(codes).toHaveLength(2)
+    expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true)
+    expect(written.some((line) => line.includes('Sign-in code not sent'))).toBe(true)
+    for (const code of codes) expect(written.filter((line) => line.includes(code))).toEqual([])
   })
 
   it('the verifications record (FIN §7): sms on send, verify on success, with site, dealership and shopper', async () => {
