@@ -15,7 +15,7 @@ import { lenderTieInEligible } from '../rules/financeEligibility'
 import { CAR_NOT_ELIGIBLE_MESSAGE, LENDER_MESSAGES, TIE_IN_OFF_MESSAGE, VERIFY_FIRST_MESSAGE, type QuoteResult } from '../rules/lenderQuote'
 import { FORM_ERROR_HEADING } from '../rules/forms'
 import { quickQuotePrice, type QuickQuoteRequest } from '../rules/quickQuote'
-import { hostOf, json, problem } from '../shoppers/http'
+import { guarded, hostOf, json, problem } from '../shoppers/http'
 import { fieldErrors } from '../shoppers/schema'
 import { findSession, sessionTokenFrom } from '../shoppers/session'
 import { resolveSite } from '../tenancy/resolveSite'
@@ -193,16 +193,8 @@ async function handleCreateCustomer(request: Request, options: LenderApiOptions,
   }
 }
 
-/** Runs a handler; an unexpected failure is logged and answered as the spec's generic error, never with detail. */
-const guarded = (name: string, handler: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
-  try {
-    return await handler(request)
-  } catch (error) {
-    console.error(`${name} failed`, error)
-    return problem(503, LENDER_MESSAGES.generic, [], { 'retry-after': '2' })
-  }
-}
+const unavailable = () => problem(503, LENDER_MESSAGES.generic, [], { 'retry-after': '2' })
 
-export const postQuote = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quote', (r) => handleQuote(r, options, getPayloadClient))(request)
-export const postQuotes = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quotes', (r) => handleQuotes(r, options, getPayloadClient))(request)
-export const postCreateCustomer = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/create-customer', (r) => handleCreateCustomer(r, options, getPayloadClient))(request)
+export const postQuote = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quote', unavailable, (r) => handleQuote(r, options, getPayloadClient))(request)
+export const postQuotes = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/quotes', unavailable, (r) => handleQuotes(r, options, getPayloadClient))(request)
+export const postCreateCustomer = (request: Request, options: LenderApiOptions = {}) => guarded('POST /api/youx/create-customer', unavailable, (r) => handleCreateCustomer(r, options, getPayloadClient))(request)

@@ -22,9 +22,9 @@ import { FORM_ERROR_HEADING } from '../rules/forms'
 import { TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
-import { hostOf, HTTP_MESSAGES, json, readJsonObject } from './http'
+import { guarded, hostOf, HTTP_MESSAGES, json, readJsonObject, type Refusal } from './http'
 import { shopperLimits, type ShopperLimits } from './limits'
-import { fieldErrors, mobileField, type FieldError } from './schema'
+import { fieldErrors, mobileField } from './schema'
 import { findSession, sessionTokenFrom } from './session'
 
 export type ContactCheckOptions = { now?: () => Date; limits?: ShopperLimits; checkLimit?: RateLimit; resolve?: (host: string) => Promise<SiteView | null> }
@@ -35,7 +35,7 @@ export function contactCheckLimit(env: Record<string, string | undefined> = proc
   return limit && windowSeconds ? { limit, windowSeconds } : { limit: 60, windowSeconds: 600 }
 }
 
-const failure = (status: number, message: string, errors: FieldError[] = [], headers: HeadersInit = {}): Response => json(status, { message, error: message, errors }, headers)
+const failure: Refusal = (status, message, errors = [], headers = {}) => json(status, { message, error: message, errors }, headers)
 const tooMany = (retryAfterSeconds: number) => failure(429, TOO_MANY_MESSAGE, [], { 'retry-after': String(retryAfterSeconds) })
 
 /** The site of the Host, or the 404 that refuses an unknown host. */
@@ -54,11 +54,8 @@ const rateLimitSchema = z.object({ phone: mobileField() })
 const contactSchema = z.object({ phone_number: mobileField() })
 
 async function handleRateLimit(request: Request, options: ContactCheckOptions): Promise<Response> {
-  const read = await readJsonObject(request)
-  if (!read.ok) {
-    const body = (await read.response.json()) as { message: string; errors: FieldError[] }
-    return failure(read.response.status, body.message, body.errors)
-  }
+  const read = await readJsonObject(request, failure)
+  if (!read.ok) return read.response
   const site = await siteOf(request, options)
   if (site instanceof Response) return site
   const payload = await getPayloadClient()
@@ -91,15 +88,7 @@ async function handleContactExists(request: Request, options: ContactCheckOption
   return json(200, { data: { exists: session !== null && session.phone === parsed.data.phone_number } })
 }
 
-/** Runs a handler; an unexpected failure is logged and answered as the spec's generic error. */
-const guarded = (name: string, handler: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
-  try {
-    return await handler(request)
-  } catch (error) {
-    console.error(`${name} failed`, error)
-    return failure(503, HTTP_MESSAGES.generic, [], { 'retry-after': '2' })
-  }
-}
+const unavailable = () => failure(503, HTTP_MESSAGES.generic, [], { 'retry-after': '2' })
 
-export const rateLimitCheck = (request: Request, options: ContactCheckOptions = {}) => guarded('POST /api/rate-limit', (r) => handleRateLimit(r, options))(request)
-export const checkContactExists = (request: Request, options: ContactCheckOptions = {}) => guarded('GET /api/check-if-contact-exists', (r) => handleContactExists(r, options))(request)
+export const rateLimitCheck = (request: Request, options: ContactCheckOptions = {}) => guarded('POST /api/rate-limit', unavailable, (r) => handleRateLimit(r, options))(request)
+export const checkContactExists = (request: Request, options: ContactCheckOptions = {}) => guarded('GET /api/check-if-contact-exists', unavailable, (r) => handleContactExists(r, options))(request)

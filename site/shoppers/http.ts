@@ -21,11 +21,14 @@ export const json = (status: number, body: unknown, headers: HeadersInit = {}): 
 
 export const problem = (status: number, message: string, errors: FieldError[] = [], headers: HeadersInit = {}): Response => json(status, { message, errors }, headers)
 
-/** The body as a JSON object, or the response that refuses it (413, 422). */
-export async function readJsonObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { ok: false, response: problem(413, HTTP_MESSAGES.tooLarge) }
+/** How an endpoint words a refusal: `problem` by default; some spec endpoints also repeat the message as `error`. */
+export type Refusal = typeof problem
+
+/** The body as a JSON object, or the response that refuses it (413, 422), worded by `refuse`. */
+export async function readJsonObject(request: Request, refuse: Refusal = problem): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; response: Response }> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { ok: false, response: refuse(413, HTTP_MESSAGES.tooLarge) }
   const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: problem(413, HTTP_MESSAGES.tooLarge) }
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: refuse(413, HTTP_MESSAGES.tooLarge) }
   let body: unknown = null
   try {
     body = text ? JSON.parse(text) : {}
@@ -33,8 +36,23 @@ export async function readJsonObject(request: Request): Promise<{ ok: true; body
     // not JSON: refused below like any other non-object body
   }
   if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body: body as Record<string, unknown> }
-  return { ok: false, response: problem(422, HTTP_MESSAGES.notJson, [{ path: 'body', message: HTTP_MESSAGES.notJson }]) }
+  return { ok: false, response: refuse(422, HTTP_MESSAGES.notJson, [{ path: 'body', message: HTTP_MESSAGES.notJson }]) }
 }
+
+/**
+ * The endpoint `name` running `handler`; an unexpected failure is logged (never the request body)
+ * and answered by `unavailable`, a 503 with Retry-After, never with detail or a crash.
+ */
+export const guarded =
+  (name: string, unavailable: () => Response, handler: (request: Request) => Promise<Response>) =>
+  async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      console.error(`${name} failed`, error)
+      return unavailable()
+    }
+  }
 
 export const hostOf = (request: Request): string => request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
 

@@ -13,7 +13,7 @@ import { FORM_ERROR_HEADING } from '../rules/forms'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { hashCode, newCode } from './codes'
-import { hostOf, HTTP_MESSAGES, isHttps, json, problem, readJsonObject } from './http'
+import { guarded, hostOf, HTTP_MESSAGES, isHttps, json, problem, readJsonObject } from './http'
 import { shopperLimits, type ShopperLimits } from './limits'
 import { codeRequestSchema, fieldErrors, verifyRequestSchema } from './schema'
 import { clearedSessionCookie, endSession, sessionCookie, sessionTokenFrom, startSession } from './session'
@@ -110,16 +110,8 @@ async function handleSignOut(request: Request): Promise<Response> {
   return json(200, { status: 'idle' }, { 'set-cookie': clearedSessionCookie(isHttps(request)) })
 }
 
-/** Runs a handler; an unexpected failure is logged and answered as the spec's generic error, never with detail. */
-const guarded = (name: string, handler: (request: Request) => Promise<Response>) => async (request: Request): Promise<Response> => {
-  try {
-    return await handler(request)
-  } catch (error) {
-    console.error(`${name} failed`, error)
-    return problem(503, HTTP_MESSAGES.unavailable, [], { 'retry-after': '2' })
-  }
-}
+const unavailable = () => problem(503, HTTP_MESSAGES.unavailable, [], { 'retry-after': '2' })
 
-export const requestCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/code', (r) => handleCode(r, options))(request)
-export const verifyCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/verify', (r) => handleVerify(r, options))(request)
-export const signOut = (request: Request) => guarded('POST /api/shoppers/sign-out', handleSignOut)(request)
+export const requestCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/code', unavailable, (r) => handleCode(r, options))(request)
+export const verifyCode = (request: Request, options: SignInOptions = {}) => guarded('POST /api/shoppers/verify', unavailable, (r) => handleVerify(r, options))(request)
+export const signOut = (request: Request) => guarded('POST /api/shoppers/sign-out', unavailable, handleSignOut)(request)

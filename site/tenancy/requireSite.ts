@@ -21,3 +21,9 @@ export async function requireSite(params: Promise<{ host: string }>): Promise<Si
   if (!site) notFound()
   return site
 }
+
+/** The site for the route's host and its `segment` parameter decoded once (null when malformed: the page answers 404). */
+export async function siteAndSlug<K extends string>(params: Promise<{ host: string } & Record<K, string>>, segment: K): Promise<{ site: SiteView; slug: string | null }> {
+  const site = await requireSite(params)
+  return { site, slug: decodeParam((await params)[segment]) }
+}

@@ -2,15 +2,12 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccessoryList } from '@/site/catalogue/AccessoryList'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
-import { decodeParam } from '@/site/http/decodeParam'
-import { requireSite } from '@/site/tenancy/requireSite'
+import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; model: string }> }
 
 async function modelOf(params: Props['params']) {
-  const { host, model } = await params
-  const site = await requireSite(Promise.resolve({ host }))
-  const slug = decodeParam(model)
+  const { site, slug } = await siteAndSlug(params, 'model')
   return { site, model: slug ? await loadModel(site, slug) : null }
 }
 

@@ -2,16 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BrandOverview } from '@/site/brands/BrandOverview'
 import { loadBrandPage } from '@/site/brands/loadBrands'
-import { decodeParam } from '@/site/http/decodeParam'
-import { requireSite } from '@/site/tenancy/requireSite'
+import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 // The segment is named [model] because /{model slug}/accessories shares this level; here it is a brand slug.
 type Props = { params: Promise<{ host: string; model: string }> }
 
 async function brandOf(params: Props['params']) {
-  const { host, model } = await params
-  const site = await requireSite(Promise.resolve({ host }))
-  const slug = decodeParam(model)
+  const { site, slug } = await siteAndSlug(params, 'model')
   return { site, brand: slug ? await loadBrandPage(site, slug) : null }
 }
 

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BlogList, PostArticle } from '@/site/blog/BlogViews'
 import { blogMetadata, loadBlogRoute, postJsonLd } from '@/site/blog/blogRoute'
-import { decodeParam } from '@/site/http/decodeParam'
-import { requireSite } from '@/site/tenancy/requireSite'
+import { siteAndSlug } from '@/site/tenancy/requireSite'
 import { jsonForScript } from '@/site/vehicles/vehicleJsonLd'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -16,10 +15,8 @@ export async function generateStaticParams(): Promise<Array<{ host: string; slug
 }
 
 async function route(params: Props['params']) {
-  const site = await requireSite(params)
-  const { host, slug } = await params
-  const decoded = decodeParam(slug)
-  return { site, blog: decoded ? await loadBlogRoute(site, host, decoded) : ({ kind: 'none' } as const) }
+  const { site, slug } = await siteAndSlug(params, 'slug')
+  return { site, blog: slug ? await loadBlogRoute(site, (await params).host, slug) : ({ kind: 'none' } as const) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

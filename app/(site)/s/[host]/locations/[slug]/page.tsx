@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { decodeParam } from '@/site/http/decodeParam'
 import { LocationPage } from '@/site/locations/LocationPage'
 import { loadLocationRoute, locationTitle } from '@/site/locations/locationRoute'
 import { DEFAULT_LOCATION_PATH } from '@/site/rules/locationPath'
-import { requireSite } from '@/site/tenancy/requireSite'
+import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -16,10 +15,8 @@ export async function generateStaticParams(): Promise<Array<{ host: string; slug
 }
 
 async function route(params: Props['params']) {
-  const site = await requireSite(params)
-  const { host, slug } = await params
-  const decoded = decodeParam(slug)
-  return { site, ...(decoded ? await loadLocationRoute(site, host, decoded) : { model: null, origin: '' }) }
+  const { site, slug } = await siteAndSlug(params, 'slug')
+  return { site, ...(slug ? await loadLocationRoute(site, (await params).host, slug) : { model: null, origin: '' }) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

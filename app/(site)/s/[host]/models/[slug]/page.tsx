@@ -1,17 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { decodeParam } from '@/site/http/decodeParam'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
 import { ModelDetail } from '@/site/catalogue/ModelDetail'
-import { requireSite } from '@/site/tenancy/requireSite'
+import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
 async function modelOf(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await requireSite(Promise.resolve({ host }))
-  const decoded = decodeParam(slug)
-  return { site, model: decoded ? await loadModel(site, decoded) : null }
+  const { site, slug } = await siteAndSlug(params, 'slug')
+  return { site, model: slug ? await loadModel(site, slug) : null }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
