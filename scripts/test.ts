@@ -1,10 +1,11 @@
 /**
  * `npm test`: everything, in order — typecheck, lint, unit, migration drift, integration (fresh
- * database), e2e (fresh database, built app, Debian Chromium). Ends with one line
+ * database), e2e (fresh database, built app, Debian Chromium; both prepared during the integration run). Ends with one line
  * `N passed, N failed` summed over all suites, and a non-zero exit on any failure.
  */
 import fs from 'node:fs'
 import { openDatabase } from './lib/db'
+import { prepareApp } from './lib/preparedApp'
 import { runPayloadScript } from './lib/payloadScript'
 import { onShutdown, run } from './lib/run'
 import { runE2e } from './e2e'
@@ -54,10 +55,15 @@ try {
   console.log('\n━━ migration drift')
   const drift = await runPayloadScript('migration drift', 'scripts/checkMigrations.ts', [], { ...process.env, DATABASE_URL: db.url }).then(() => true, () => false)
   tallies.push({ name: 'migration drift', passed: drift ? 1 : 0, failed: drift ? 0 : 1 })
+  // The e2e database (migrated, seeded) and the production build are made while the integration
+  // tests run: those run one file at a time and leave a core mostly idle.
+  console.log('\n━━ e2e preparation (seed and build, beside the integration tests)')
+  const e2eApp = prepareApp(db.url, 'e2e')
+  e2eApp.catch(() => undefined) // a failure is reported where it is awaited, in the e2e step
   await vitest('int', { ...process.env, DATABASE_URL: db.url })
   console.log('\n━━ e2e')
   fs.rmSync('reports/e2e.json', { force: true })
-  countPlaywright(await runE2e(db.url).catch((error: unknown) => (console.error(error), 1)))
+  countPlaywright(await runE2e(db.url, [], e2eApp).catch((error: unknown) => (console.error(error), 1)))
   // Two instances on one database and Redis (the built app from the e2e step).
   await check('two instances', 'node_modules/.bin/tsx', ['scripts/instances.ts'], { ...process.env, DATABASE_URL: db.url })
   // Leads survive a PostgreSQL restart and a failing CRM (its own cluster; 1,000 leads with npm run test:durability).

@@ -8,21 +8,40 @@ import { createDatabaseIfMissing, dropDatabase } from './db'
 import { runPayloadScript } from './payloadScript'
 import { startAppServer, type AppServer } from './server'
 
-export async function withPreparedApp<T>(serverUrl: string, label: string, task: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = []): Promise<T> {
+/** A migrated and seeded database with the app built for it; `drop` removes the database. */
+export type PreparedApp = { databaseUrl: string; env: NodeJS.ProcessEnv; drop: () => Promise<void> }
+
+/**
+ * Prepares the database and the build without starting the server, so `npm test` can do it while
+ * another suite runs (the build and the seed overlap the integration tests on the 2-core machine).
+ */
+export async function prepareApp(serverUrl: string, label: string, seedArgs: string[] = []): Promise<PreparedApp> {
   const url = new URL(serverUrl)
   url.pathname = `/${label}_${Date.now()}`
   const databaseUrl = url.toString()
   await createDatabaseIfMissing(databaseUrl)
-  let server: AppServer | undefined
+  const drop = () => dropDatabase(databaseUrl)
   try {
     const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }
     await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
     await runPayloadScript('seed', 'scripts/seed/index.ts', seedArgs, env)
     await buildWhenStale(env)
-    server = await startAppServer(databaseUrl)
-    return await task(server, env)
+    return { databaseUrl, env, drop }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+}
+
+/** Runs `task` against the prepared app (prepared here unless `prepared` is given), then tears it down. */
+export async function withPreparedApp<T>(serverUrl: string, label: string, task: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = [], prepared?: Promise<PreparedApp>): Promise<T> {
+  const app = await (prepared ?? prepareApp(serverUrl, label, seedArgs))
+  let server: AppServer | undefined
+  try {
+    server = await startAppServer(app.databaseUrl)
+    return await task(server, app.env)
   } finally {
     await server?.stop()
-    await dropDatabase(databaseUrl)
+    await app.drop()
   }
 }
