@@ -19,9 +19,12 @@ const CACHEABLE: Array<[string, string]> = [
   ['harbourside-mazda', '/blog/buying-a-used-car-checklist'],
   ['harbourside-mazda', '/blog'],
   ['harbourside-mazda', '/about-us'],
+  ['harbourside-mazda', '/models/cx-5'],
+  ['harbourside-mazda', '/cx-5/accessories'],
+  ['southern-cross', '/kia/overview'],
 ]
 
-test('home, search, vehicle, location, blog and CMS pages are sent with s-maxage and stale-while-revalidate', async ({ request }) => {
+test('home, search, vehicle, location, blog, CMS, model, accessories and brand pages are sent with s-maxage and stale-while-revalidate', async ({ request }) => {
   for (const [site, path] of CACHEABLE) {
     const response = await get(request, site, path)
     expect(response.status(), `${site} ${path}`).toBe(200)

@@ -17,7 +17,7 @@ import { siteForHost } from '../../site/search/siteForHost'
 import type { CatalogueRequest, SearchResult } from '../../site/search/protocol'
 import { searchParamsSchema } from '../../site/search/protocol'
 import { decodeSecuredKey, startAlgoliaServer, type AlgoliaServer } from './setup/algoliaServer'
-import { testPayload } from './setup/payload'
+import { payloadWithoutJobsRunner } from './setup/payload'
 import { startSearchServer } from './setup/searchServer'
 
 const KEYS = { admin: 'admin-key-for-tests', search: 'search-key-for-tests' }
@@ -58,7 +58,7 @@ const MODELS: Array<[string, string, string, number | null]> = [
 beforeAll(async () => {
   algolia = await startAlgoliaServer(KEYS)
   Object.assign(process.env, { ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_ADMIN_KEY: KEYS.admin, ALGOLIA_SEARCH_KEY: KEYS.search, ALGOLIA_INDEX_PREFIX: 'test_', ALGOLIA_HOSTS: algolia.url })
-  payload = await testPayload()
+  payload = await payloadWithoutJobsRunner()
   _internal_jobSystemGlobals.shouldAutoRun = false
   for (const slug of ['ca-a1', 'ca-a2', 'ca-b1']) d[slug] = (await payload.create({ collection: 'dealerships', context, data: { name: `Dealer ${slug}`, slug } })).id
   site.a = (await payload.create({ collection: 'sites', context, data: { name: 'Cat Algolia A', slug: 'ca-a', template: 'franchise', dealerships: [d['ca-a1']!, d['ca-a2']!], config: { inventory: { excludedMakes: ['Kia'] } } } })).id

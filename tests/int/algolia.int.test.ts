@@ -15,7 +15,7 @@ import { algoliaConfig } from '../../site/search/algolia/config'
 import { LISTED_FOREVER } from '../../site/search/algolia/securedFilter'
 import { decodeSecuredKey, startAlgoliaServer, type AlgoliaServer } from './setup/algoliaServer'
 import { getPayloadClient } from '../../site/payload'
-import { testPayload } from './setup/payload'
+import { payloadWithoutJobsRunner } from './setup/payload'
 import { startSearchServer } from './setup/searchServer'
 
 const KEYS = { admin: 'admin-key-for-tests', search: 'search-key-for-tests' }
@@ -48,7 +48,7 @@ const runQueue = () => runSearchSyncJobs(payload)
 beforeAll(async () => {
   algolia = await startAlgoliaServer(KEYS)
   Object.assign(process.env, { ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_ADMIN_KEY: KEYS.admin, ALGOLIA_SEARCH_KEY: KEYS.search, ALGOLIA_INDEX_PREFIX: 'test_', ALGOLIA_HOSTS: algolia.url })
-  payload = await testPayload()
+  payload = await payloadWithoutJobsRunner()
   _internal_jobSystemGlobals.shouldAutoRun = false
   for (const slug of ['alg-a1', 'alg-a2', 'alg-b1']) d[slug] = (await payload.create({ collection: 'dealerships', context, data: { name: slug, slug } })).id
   await payload.create({ collection: 'sites', context, data: { name: 'Algolia A', slug: 'alg-a', template: 'group', dealerships: [d['alg-a1']!, d['alg-a2']!], config: { inventory: { minPhotos: 2 } } } })

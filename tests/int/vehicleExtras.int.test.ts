@@ -4,7 +4,7 @@
  */
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { DELIVERY_EMPTY_POSTCODE_MESSAGE, DELIVERY_NO_ESTIMATE_MESSAGE } from '@/site/rules/delivery'
 import { POSTCODE_MESSAGE } from '@/site/rules/postcode'
 import { deliveryResponse } from '@/site/vehicles/delivery/deliveryResponse'
@@ -97,8 +97,4 @@ describe('GET /cars/{slug}/pdf', () => {
       expect(await reply.json()).toEqual({ message: 'No such vehicle on this site' })
     }
   })
-})
-
-afterAll(async () => {
-  await payload?.destroy?.()
 })

@@ -6,6 +6,13 @@ import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; model: string }> }
 
+/** Cached (ISR) like the CMS pages: expired by its loaders' tags or after 5 minutes; reads no request data. */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; model: string }>> {
+  return []
+}
+
 async function modelOf(params: Props['params']) {
   const { site, slug } = await siteAndSlug(params, 'model')
   return { site, model: slug ? await loadModel(site, slug) : null }

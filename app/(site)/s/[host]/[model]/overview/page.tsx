@@ -7,6 +7,13 @@ import { siteAndSlug } from '@/site/tenancy/requireSite'
 // The segment is named [model] because /{model slug}/accessories shares this level; here it is a brand slug.
 type Props = { params: Promise<{ host: string; model: string }> }
 
+/** Cached (ISR) like the CMS pages: expired by its loaders' tags or after 5 minutes; reads no request data. */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; model: string }>> {
+  return []
+}
+
 async function brandOf(params: Props['params']) {
   const { site, slug } = await siteAndSlug(params, 'model')
   return { site, brand: slug ? await loadBrandPage(site, slug) : null }

@@ -6,6 +6,13 @@ import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
+/** Cached (ISR) like the CMS pages: expired by its loaders' tags or after 5 minutes; reads no request data. */
+export const dynamic = 'force-static'
+export const revalidate = 300
+export async function generateStaticParams(): Promise<Array<{ host: string; slug: string }>> {
+  return []
+}
+
 async function modelOf(params: Props['params']) {
   const { site, slug } = await siteAndSlug(params, 'slug')
   return { site, model: slug ? await loadModel(site, slug) : null }
