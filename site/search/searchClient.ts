@@ -1,5 +1,5 @@
 /** The InstantSearch client of the island: Algolia's multi-query protocol against our own API. */
-import { resultCache, type ResultCache } from '../../site/rules/resultCache'
+import { resultCache, type ResultCache } from '../rules/resultCache'
 
 export const SEARCH_ENDPOINT = '/api/search/1/indexes/*/queries'
 
