@@ -40,6 +40,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const [shown, setShown] = useState<Shown>(initial)
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.query))
   const [failed, setFailed] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   const latest = useRef(0)
   const focusFrom = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -61,6 +62,8 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
       if (ticket === latest.current) setFailed(true) // the last good results stay on screen
     }
   }
+
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => {
     const onPop = () => void run(parseOffersQuery(new URLSearchParams(window.location.search)).value, 'none')
@@ -95,7 +98,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <>
-      <form method="get" role="search" aria-label="Search offers" onSubmit={submit} className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end">
+      <form method="get" role="search" aria-label="Search offers" onSubmit={submit} data-hydrated={hydrated ? 'true' : undefined} className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end">
         {fixedCategory ? null : (
           <div>
             <label htmlFor={id('category')} className="mb-1 block text-sm font-medium">Category</label>
