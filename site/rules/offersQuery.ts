@@ -58,9 +58,10 @@ export function parseOffersQuery(params: Params): ParsedOffersQuery {
   }
   const page = first(params, 'page')
   if (page !== '') {
-    if (/^\d{1,3}$/.test(page) && Number(page) >= 1) value.pages = Math.min(Number(page), MAX_OFFERS_PAGES)
-    else problems.push(`The page must be a whole number from 1 to ${MAX_OFFERS_PAGES}; showing the first page.`)
-    if (/^\d{1,3}$/.test(page) && Number(page) > MAX_OFFERS_PAGES) problems.push(`At most ${MAX_OFFERS_PAGES} pages of offers show at once.`)
+    const n = /^\d{1,12}$/.test(page) ? Number(page) : 0
+    if (n < 1) problems.push(`The page must be a whole number from 1 to ${MAX_OFFERS_PAGES}; showing the first page.`)
+    else if (n > MAX_OFFERS_PAGES) problems.push(`At most ${MAX_OFFERS_PAGES} pages of offers show at once.`)
+    if (n >= 1) value.pages = Math.min(n, MAX_OFFERS_PAGES)
   }
   return { value, problems }
 }
