@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import {
-  EMPTY_OFFERS_QUERY, hasMoreOffers, offerCardOf, offersCountText, offersPageQueries, offersPageQuery, offersQueryString, parseOffersQuery, withFixedCategory,
+  EMPTY_OFFERS_QUERY, hasMoreOffers, offerCardOf, offersCountText, offersPageQueries, offersPageQuery, offersQueryString, parseOffersQuery, sameOffersQuery, withFixedCategory,
   type OfferCard, type OffersQuery,
 } from '../rules/offersQuery'
 import { SEARCH_TEXTS } from '../rules/searchConstants'
@@ -50,13 +50,17 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
     const effective = withFixedCategory(next, fixedCategory)
     const requests = append ? [offersPageQuery(effective, next.pages - 1)] : offersPageQueries(effective)
     try {
-      const { results } = await client.search<Hits>(requests)
+      // The server's own state (back to the first address, Clear Filters) is on the page already.
+      const { results } = sameOffersQuery(next, initial.query) && !append ? { results: null } : await client.search<Hits>(requests)
       if (ticket !== latest.current) return
-      const found = results.flatMap((r) => r.hits.map(offerCardOf))
       setFailed(false)
       setDraft(draftOf(next))
-      if (append) focusFrom.current = shown.offers.length
-      setShown({ query: next, offers: append ? [...shown.offers, ...found] : found, total: results[0]?.nbHits ?? 0 })
+      if (results === null) setShown(initial)
+      else {
+        const found = results.flatMap((r) => r.hits.map(offerCardOf))
+        if (append) focusFrom.current = shown.offers.length
+        setShown({ query: next, offers: append ? [...shown.offers, ...found] : found, total: results[0]?.nbHits ?? 0 })
+      }
       if (history === 'push') window.history.pushState(null, '', `${window.location.pathname}${offersQueryString(next)}${window.location.hash}`)
     } catch {
       if (ticket === latest.current) setFailed(true) // the last good results stay on screen
@@ -65,8 +69,13 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
 
   useEffect(() => setHydrated(true), [])
 
+  const path = useRef('')
   useEffect(() => {
-    const onPop = () => void run(parseOffersQuery(new URLSearchParams(window.location.search)).value, 'none')
+    path.current = window.location.pathname
+  }, [])
+  useEffect(() => {
+    // Back or forward to another page is the router's; this page's own addresses are the island's.
+    const onPop = () => void (window.location.pathname === path.current && run(parseOffersQuery(new URLSearchParams(window.location.search)).value, 'none'))
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   })
