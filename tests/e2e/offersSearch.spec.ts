@@ -39,27 +39,28 @@ test('filters offers by category with the keyboard; the address, reload, back an
   await expect(count).toHaveAttribute('aria-live', 'polite')
   await expectNoSeriousViolations(page)
 
+  // Options: All categories, Finance, New, Service; the arrow keys change a focused select at once.
   const category = form.getByLabel('Category')
   await tabTo(page, category)
-  await page.keyboard.press('s') // Service
-  await expect(page).toHaveURL(/\/special-offers\?category=Service$/)
+  await page.keyboard.press('ArrowDown') // Finance
+  await expect(page).toHaveURL(/\/special-offers\?category=Finance$/)
   await expect(offers).toHaveCount(1)
-  await expect(offers.getByRole('heading')).toHaveText(/service special$/)
-  await expect(count).toHaveText('Showing 1 offer in Service')
+  await expect(offers.getByRole('heading')).toHaveText(/finance offer$/)
+  await expect(count).toHaveText('Showing 1 offer in Finance')
   expect(searches).toHaveLength(1)
   expect(searches[0]).toContain('"indexName":"offers"')
 
-  await page.keyboard.press('n') // New
+  await page.keyboard.press('ArrowDown') // New
   await expect(page).toHaveURL(/\?category=New$/)
   await expect(offers).toHaveCount(2)
   await expect(count).toHaveText('Showing 2 offers in New')
   expect(searches).toHaveLength(2)
 
   // The first filter again: answered from the result cache.
-  await page.keyboard.press('s')
-  await expect(page).toHaveURL(/\?category=Service$/)
+  await page.keyboard.press('ArrowUp') // Finance
+  await expect(page).toHaveURL(/\?category=Finance$/)
   await expect(offers).toHaveCount(1)
-  await expect(count).toHaveText('Showing 1 offer in Service')
+  await expect(count).toHaveText('Showing 1 offer in Finance')
   expect(searches).toHaveLength(2)
 
   // Back: the previous filter, from the cache too.
@@ -68,7 +69,7 @@ test('filters offers by category with the keyboard; the address, reload, back an
   await expect(offers).toHaveCount(2)
   await expect(category).toHaveValue('New')
   await page.goBack()
-  await expect(page).toHaveURL(/\?category=Service$/)
+  await expect(page).toHaveURL(/\?category=Finance$/)
   await expect(offers).toHaveCount(1)
   expect(searches).toHaveLength(2)
 
@@ -76,8 +77,8 @@ test('filters offers by category with the keyboard; the address, reload, back an
   await page.reload()
   await expect(form).toHaveAttribute('data-hydrated', 'true')
   await expect(offers).toHaveCount(1)
-  await expect(category).toHaveValue('Service')
-  await expect(count).toHaveText('Showing 1 offer in Service')
+  await expect(category).toHaveValue('Finance')
+  await expect(count).toHaveText('Showing 1 offer in Finance')
   expect(searches).toHaveLength(2)
   await expectNoSeriousViolations(page)
 })
@@ -143,4 +144,47 @@ test('without JavaScript the form submits and the server renders the filtered of
   } finally {
     await context.close()
   }
+})
+
+test('models by body type filter in the browser through the result cache; the address, back and reload agree', async ({ page }) => {
+  const searches = countSearches(page)
+  await page.goto(siteUrl(SITE, '/models'))
+  const count = page.getByTestId('models-count')
+  await expect(count).toHaveAttribute('data-hydrated', 'true')
+  const cards = page.getByTestId('model-cards').getByRole('listitem')
+  await expect(cards).toHaveCount(4)
+  const bodies = page.getByRole('navigation', { name: 'Body type' })
+
+  await tabTo(page, bodies.getByRole('link', { name: /^SUV \(2\)$/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/models\?body=suv$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV models')
+  await expect(cards.getByRole('heading')).toHaveText(['CX-3', 'CX-5'], { useInnerText: true })
+  await expect(count).toHaveText('2 SUV models')
+  await expect(page).toHaveTitle(/^SUV models \|/)
+  expect(searches).toHaveLength(1)
+  expect(searches[0]).toContain('"indexName":"models"')
+
+  // The whole range is the page's own; SUV again comes from the result cache.
+  await tabTo(page, bodies.getByRole('link', { name: 'All models' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/models$/)
+  await expect(cards).toHaveCount(4)
+  await tabTo(page, bodies.getByRole('link', { name: /^SUV \(2\)$/ }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/models\?body=suv$/)
+  await expect(cards).toHaveCount(2)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/models$/)
+  await expect(cards).toHaveCount(4)
+  await expect(bodies.getByRole('link', { name: 'All models' })).toHaveAttribute('aria-current', 'page')
+  expect(searches).toHaveLength(1)
+
+  await page.goForward()
+  await expect(page).toHaveURL(/\/models\?body=suv$/)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUV models')
+  await expect(cards).toHaveCount(2)
+  expect(searches).toHaveLength(1)
+  await expectNoSeriousViolations(page)
 })
