@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import type { Manufacturer } from '../rules/brands'
 import { modelCardOf, modelsBodyPath, modelsByBodyQuery, modelsCountText, modelsHeading, type ModelCard } from '../rules/catalogue'
 import { createSearchClient } from '../search/searchClient'
@@ -9,6 +9,7 @@ import { BodyFilter } from './BodyFilter'
 import type { BodyFilter as Body } from './loadCatalogue'
 import { ModelCards } from './ModelCards'
 
+const noSubscription = () => () => undefined
 type Hits = { hits: Array<Record<string, unknown>> }
 type Shown = { body: Body | null; unknownBody: boolean; cards: ModelCard[] }
 
@@ -39,9 +40,7 @@ export function ModelsByBody({ bodies, initial, manufacturers, cacheSize, siteNa
   const [shown, setShown] = useState<Shown>(initial)
   const [announce, setAnnounce] = useState('')
   const latest = useRef(0)
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   async function show(body: Body | null, push: boolean) {
     const ticket = ++latest.current
     try {
@@ -78,7 +77,7 @@ export function ModelsByBody({ bodies, initial, manufacturers, cacheSize, siteNa
     <>
       <h1 className="mb-6 text-3xl font-bold">{modelsHeading(body?.name ?? null)}</h1>
       {bodies.length ? <BodyFilter bodies={bodies} current={body} onPick={pick} /> : null}
-      <p role="status" aria-live="polite" className="sr-only" data-testid="models-count" data-hydrated={hydrated ? 'true' : undefined}>{announce}</p>
+      <p role="status" aria-live="polite" className="sr-only" data-testid="models-count" data-hydrated={hydrated}>{announce}</p>
       {cards.length ? (
         <ModelCards cards={cards} manufacturers={manufacturers} />
       ) : (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react'
 import {
   EMPTY_OFFERS_QUERY, hasMoreOffers, offerCardOf, offersCountText, offersPageQueries, offersPageQuery, offersQueryString, parseOffersQuery, sameOffersQuery, withFixedCategory,
   type OfferCard, type OffersQuery,
@@ -9,6 +9,7 @@ import { SEARCH_TEXTS } from '../rules/searchConstants'
 import { createSearchClient } from '../search/searchClient'
 import { OfferCardView } from './OfferCardView'
 
+const noSubscription = () => () => undefined
 type Hits = { hits: Array<Record<string, unknown> & { objectID: string }>; nbHits: number }
 type Shown = { query: OffersQuery; offers: OfferCard[]; total: number }
 type Draft = { category: string; q: string; maxPrice: string }
@@ -40,7 +41,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const [shown, setShown] = useState<Shown>(initial)
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.query))
   const [failed, setFailed] = useState(false)
-  const [hydrated, setHydrated] = useState(false)
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const latest = useRef(0)
   const focusFrom = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -66,8 +67,6 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
       if (ticket === latest.current) setFailed(true) // the last good results stay on screen
     }
   }
-
-  useEffect(() => setHydrated(true), [])
 
   const path = useRef('')
   useEffect(() => {
@@ -107,7 +106,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <>
-      <form method="get" role="search" aria-label="Search offers" onSubmit={submit} data-hydrated={hydrated ? 'true' : undefined} className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end">
+      <form method="get" role="search" aria-label="Search offers" onSubmit={submit} data-hydrated={hydrated} className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_2fr_1fr_auto] sm:items-end">
         {fixedCategory ? null : (
           <div>
             <label htmlFor={id('category')} className="mb-1 block text-sm font-medium">Category</label>
