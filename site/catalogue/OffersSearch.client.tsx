@@ -41,6 +41,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const [shown, setShown] = useState<Shown>(initial)
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.query))
   const [failed, setFailed] = useState(false)
+  const [problems, setProblems] = useState<string[]>([])
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
   const latest = useRef(0)
   const focusFrom = useRef<number | null>(null)
@@ -87,12 +88,17 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
     card?.focus()
   }, [shown])
 
-  const fromDraft = (d: Draft): OffersQuery => parseOffersQuery({ category: d.category, q: d.q, maxPrice: d.maxPrice }).value
+  const fromDraft = (d: Draft): OffersQuery => {
+    const parsed = parseOffersQuery({ category: d.category, q: d.q, maxPrice: d.maxPrice })
+    setProblems(parsed.problems)
+    return parsed.value
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void run(fromDraft(draft), 'push')
   }
   const more = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return // a new tab: the link's own page
     event.preventDefault()
     void run({ ...shown.query, pages: shown.query.pages + 1 }, 'push', true)
   }
@@ -132,6 +138,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
         <button type="submit" className="rounded bg-brand-dark px-4 py-2 font-semibold text-white">Search offers</button>
       </form>
       <p role="status" aria-live="polite" className="mt-4 text-slate-800" data-testid="offers-count">
+        {problems.length ? `${problems.join(' ')} ` : ''}
         {failed ? 'Offers could not be loaded just now; the offers shown are from your last search. Please try again.' : offersCountText(offers.length, total, withFixedCategory(query, fixedCategory))}
       </p>
       {offers.length ? (
