@@ -80,7 +80,7 @@ describe('OfferList block as an offers search (the address\'s query, rendered on
     expect(form).toContain('method="get"')
     expect(form).toContain('role="search"')
     expect(form).not.toContain('action=') // submits to the page itself
-    expect(all).toContain('<option value="">All categories</option>')
+    expect(all).toContain('<option value="" selected="">All categories</option>')
     expect(all).toContain('<option value="Parts">Parts</option>')
     expect(all).toContain('<option value="Service">Service</option>')
     expect(all).not.toContain('<option value="Finance">')
