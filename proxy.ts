@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decodeParam, urlProblem } from './site/http/decodeParam'
-import { isGatedPage } from './site/shoppers/gateCheck'
+import { hasOffersQuery } from './site/rules/offersQuery'
+import { isGatedPage, isOwnRoute } from './site/shoppers/gateCheck'
 import { HOST_HEADER } from './site/tenancy/hostHeader'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
@@ -12,9 +13,11 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
  * Any address with malformed percent-encoding or a NUL byte (pages, demo images, the slug APIs) is a 400
  * here, before a route decodes it.
  *
- * Pages under /s/ are cached (ISR: `s-maxage` with `stale-while-revalidate`, expired by tag). Two
+ * Pages under /s/ are cached (ISR: `s-maxage` with `stale-while-revalidate`, expired by tag). Three
  * kinds of request go to their uncached twins under /d/ instead: a page gated behind shopper sign-in
- * (it reads the session cookie) and a search with a query string (any combination of filters).
+ * (it reads the session cookie), a search with a query string (any combination of filters), and a
+ * CMS page address with an offers search in its query (`?category=&q=&maxPrice=&page=`, read by
+ * the offers block; any other query, a campaign's `utm_*`, keeps the cached page).
  */
 export async function proxy(request: NextRequest) {
   const problem = urlProblem(request.url)
@@ -26,7 +29,8 @@ export async function proxy(request: NextRequest) {
   const vehicle = VEHICLE_PATH.exec(path)
   const gone = vehicle ? await isGoneVehicle(host, decodeParam(vehicle[1] as string) ?? '') : false
   const target = gone ? `/cars/${vehicle?.[1]}/gone` : path === '/' ? '' : path
-  const uncached = (SEARCH_PATH.test(path) && hasQuery(request.nextUrl.searchParams)) || (await isGatedPage(host, path))
+  const params = request.nextUrl.searchParams
+  const uncached = (SEARCH_PATH.test(path) && hasQuery(params)) || (!isOwnRoute(path) && hasOffersQuery(params)) || (await isGatedPage(host, path))
   url.pathname = `/${uncached ? 'd' : 's'}/${encodeURIComponent(host)}${target}`
   const headers = new Headers(request.headers)
   headers.set(HOST_HEADER, host)

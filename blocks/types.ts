@@ -20,6 +20,11 @@ export type RenderContext = {
   renderItems?: (items: SlotItem[], context?: RenderContext) => ReactNode
   vehiclePage?: VehicleContext
   vehicle?: VehicleContext
+  /**
+   * The address's query parameters, on uncached renders only (app/(site)/d: proxy.ts sends a page
+   * address carrying a block's parameters there, e.g. the offers search's). Absent on cached pages.
+   */
+  searchParams?: Record<string, string | string[] | undefined>
 }
 
 /** Puck field descriptors we use (a subset of Puck's `Fields`), kept serialisable. */

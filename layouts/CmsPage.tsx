@@ -18,9 +18,10 @@ export async function cmsPageMetadata(params: CmsParams): Promise<Metadata> {
 /**
  * A CMS page (or a location page at the site's own location path). `cached`: rendered for the
  * cache (app/(site)/s), where the session cookie cannot be read; gated pages are rendered by the
- * uncached twin (app/(site)/d), which proxy.ts picks for them.
+ * uncached twin (app/(site)/d), which proxy.ts picks for them and for addresses carrying a block's
+ * query parameters (`searchParams`, handed to the blocks).
  */
-export async function CmsPage({ params, cached }: { params: CmsParams; cached: boolean }) {
+export async function CmsPage({ params, cached, searchParams }: { params: CmsParams; cached: boolean; searchParams?: Promise<Record<string, string | string[] | undefined>> }) {
   const { site, page, preview, path, origin } = await loadPageForRoute(params)
   if (!page) {
     // A site whose location pages live at e.g. /our-location/{slug} (navigation.paths.location).
@@ -38,7 +39,7 @@ export async function CmsPage({ params, cached }: { params: CmsParams; cached: b
         </p>
       ) : null}
       {preview ? <LayoutErrors errors={page.layoutErrors} action="Shoppers see the page without them; fix or remove them in the page builder." /> : null}
-      <RenderLayout layout={page.layout} context={{ site }} />
+      <RenderLayout layout={page.layout} context={{ site, searchParams: cached || !searchParams ? undefined : await searchParams }} />
     </main>
   )
 }

@@ -19,7 +19,7 @@ import { WhenVisible } from '../../site/components/WhenVisible.client'
 import { searchRouting } from './routing'
 import { RecordSearchHistory } from './parts/RecordSearchHistory'
 import type { SearchHistoryRouter } from './searchHistory'
-import { createSearchClient } from './searchClient'
+import { createSearchClient } from '../../site/search/searchClient'
 import { hiddenListFacets, hitAttributes, LIST_GROUPS, MAIN_INDEX, RANGE_GROUPS } from './uiState'
 
 /** Browser-only (local storage) and it carries the zod history schema: its own chunk, fetched when scrolled near. */

@@ -8,7 +8,7 @@ import type { Model } from '../../payload-types'
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { facetCards, type FacetCard } from '../rules/facetCards'
-import { isModelListed, type ModelCard } from '../rules/catalogue'
+import { isModelListed, MAX_MODEL_CARDS, modelCardOf, modelsByBodyQuery, type ModelCard } from '../rules/catalogue'
 import { slugify } from '../rules/searchUrl'
 import { getPayloadClient } from '../payload'
 import { searchParamsSchema } from '../search/protocol'
@@ -18,28 +18,17 @@ import type { SiteView } from '../tenancy/siteView'
 export type BodyFilter = FacetCard & { slug: string }
 export type ModelCatalogue = { bodies: BodyFilter[]; body: BodyFilter | null; cards: ModelCard[] }
 
-const MAX_MODELS = 1000
-
-const cardOf = (hit: Record<string, unknown>): ModelCard => ({
-  name: String(hit.name),
-  slug: String(hit.slug),
-  override_url: typeof hit.override_url === 'string' ? hit.override_url : null,
-  image: typeof hit.image === 'string' ? hit.image : null,
-  accessories_count: Number(hit.accessories_count) || 0,
-  manufacturer: typeof (hit.manufacturer as { name?: unknown } | null)?.name === 'string' ? String((hit.manufacturer as { name: string }).name) : null,
-})
-
 async function searchCatalogue(site: SiteView, bodySlug: string | null): Promise<ModelCatalogue> {
-  const all = searchParamsSchema.parse({ hitsPerPage: 0, facets: ['model.body'], maxValuesPerFacet: 1000 })
+  const all = searchParamsSchema.parse({ hitsPerPage: 0, facets: ['model.body'], maxValuesPerFacet: MAX_MODEL_CARDS })
   const [counts] = await searchForSite(site, [{ indexName: 'models', params: all }])
   // Every body type as a filter, in the facet cards' order (count descending, then name).
   const bodyCounts = counts?.facets['model.body'] ?? {}
   const bodies = facetCards(bodyCounts, Object.keys(bodyCounts)).map((card) => ({ ...card, slug: slugify(card.name) }))
   const body = bodySlug === null ? null : (bodies.find((b) => b.slug === bodySlug) ?? null)
   if (bodySlug !== null && body === null) return { bodies, body, cards: [] }
-  const facetFilters = body ? [`model.body_slug:${body.slug}`] : []
-  const [result] = await searchForSite(site, [{ indexName: 'models', params: searchParamsSchema.parse({ hitsPerPage: MAX_MODELS, facetFilters }) }])
-  return { bodies, body, cards: (result?.hits ?? []).map(cardOf) }
+  const query = modelsByBodyQuery(body?.slug ?? null)
+  const [result] = await searchForSite(site, [{ indexName: query.indexName, params: searchParamsSchema.parse(query.params) }])
+  return { bodies, body, cards: (result?.hits ?? []).map(modelCardOf) }
 }
 
 /** The model cards of `/models?body={slug}` and the body filters above them. */

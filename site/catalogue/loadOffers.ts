@@ -1,27 +1,37 @@
 /** Live offers of a site's dealerships for the offers block, through the site's `offers` index (INV §7). */
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
-import { SEARCH_PAGE_SIZE } from '../rules/searchConstants'
+import { OFFER_CATEGORIES_QUERY, offerCardOf, offerCategoryOptions, offersPageQueries, offersQueryString, sameOffersQuery, EMPTY_OFFERS_QUERY, type OfferCard, type OffersQuery } from '../rules/offersQuery'
 import { searchParamsSchema } from '../search/protocol'
 import { searchForSite } from '../search/service'
 import type { SiteView } from '../tenancy/siteView'
 
-export type OfferCard = { id: string; title: string; categories: string[]; price: number | null; image: string | null; url: string | null; summary: string | null; terms: string | null; validTo: string | null; dealershipName: string | null }
+export type { OfferCard }
 
-const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null)
+/** What the offers block shows for a search: its offers (every page asked for), how many match, and the select's categories. */
+export type OffersResult = { offers: OfferCard[]; total: number; categories: string[] }
 
-async function searchOffers(site: SiteView, category: string): Promise<OfferCard[]> {
-  const params = searchParamsSchema.parse({ hitsPerPage: SEARCH_PAGE_SIZE, facetFilters: category ? [`categories:${category}`] : [] })
-  const [result] = await searchForSite(site, [{ indexName: 'offers', params }])
-  return (result?.hits ?? []).map((h) => ({
-    id: h.objectID, title: String(h.title), categories: Array.isArray(h.categories) ? h.categories.map(String) : [], price: typeof h.price === 'number' ? h.price : null,
-    image: str(h.image), url: str(h.url), summary: str(h.summary), terms: str(h.terms), validTo: str(h.valid_to), dealershipName: str(h.dealership_name),
-  }))
+/** The same engine as the search endpoint, in process: the live categories, then one query per page of 21. */
+async function searchOffers(site: SiteView, query: OffersQuery): Promise<OffersResult> {
+  const requests = [OFFER_CATEGORIES_QUERY, ...offersPageQueries(query)].map((r) => ({ indexName: r.indexName, params: searchParamsSchema.parse(r.params) }))
+  const [categories, ...pages] = await searchForSite(site, requests)
+  return {
+    offers: pages.flatMap((p) => p.hits.map(offerCardOf)),
+    total: pages[0]?.nbHits ?? 0,
+    categories: offerCategoryOptions(categories?.facets.categories, query.category),
+  }
 }
+
+const cachedSearch = (site: SiteView, query: OffersQuery) =>
+  cached(searchOffers, ['offers', String(site.id), offersQueryString(query)], { tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 60 })(site, query)
 
 /**
  * Cached for a minute at most: an offer leaves the list when its window ends, without a save to
- * expire the tag (the search itself applies the window at request time).
+ * expire the tag (the search itself applies the window at request time). Only the unfiltered first
+ * page and a block's fixed category are cached; a shopper's own search runs each time (an address
+ * cannot fill the data cache with its keys).
  */
-export const loadOffers = (site: SiteView, category: string): Promise<OfferCard[]> =>
-  cached(searchOffers, ['offers', String(site.id), category], { tags: site.dealershipIds.map((d) => tags.dealership(d)), revalidate: 60 })(site, category)
+export function loadOffers(site: SiteView, query: OffersQuery, fixedCategory = ''): Promise<OffersResult> {
+  const unfiltered = sameOffersQuery(query, fixedCategory ? { ...EMPTY_OFFERS_QUERY, category: fixedCategory } : EMPTY_OFFERS_QUERY)
+  return unfiltered ? cachedSearch(site, query) : searchOffers(site, query)
+}

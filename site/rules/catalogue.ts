@@ -60,3 +60,37 @@ export const modelCardHref = (card: Pick<ModelCard, 'slug' | 'override_url'>): s
 
 /** A model's accessories page (FIN §2.1 `/{model slug}/accessories`). */
 export const modelAccessoriesPath = (slug: string): string => `/${slug}/accessories`
+
+/** A `models` hit as a model card (FIN §2.8), read by the server's loader and the body-type island alike. */
+export function modelCardOf(hit: Record<string, unknown>): ModelCard {
+  const manufacturer = (hit.manufacturer as { name?: unknown } | null | undefined)?.name
+  return {
+    name: String(hit.name),
+    slug: String(hit.slug),
+    override_url: typeof hit.override_url === 'string' ? hit.override_url : null,
+    image: typeof hit.image === 'string' ? hit.image : null,
+    accessories_count: Number(hit.accessories_count) || 0,
+    manufacturer: typeof manufacturer === 'string' ? manufacturer : null,
+  }
+}
+
+/** Models of one listing at most (the site's whole range). */
+export const MAX_MODEL_CARDS = 1000
+
+/** The `models` query of `/models?body={slug}` (null: every body); the same object for the same body, so it keys the result cache. */
+export const modelsByBodyQuery = (bodySlug: string | null) => ({
+  indexName: 'models' as const,
+  params: { query: '', page: 0, hitsPerPage: MAX_MODEL_CARDS, facetFilters: bodySlug ? [`model.body_slug:${bodySlug}`] : [] },
+})
+
+/** The address of a body type's models. */
+export const modelsBodyPath = (bodySlug: string | null): string => (bodySlug ? `/models?body=${encodeURIComponent(bodySlug)}` : '/models')
+
+/** The page's heading for a body type (its name) or the whole range. */
+export const modelsHeading = (bodyName: string | null): string => (bodyName ? `${bodyName} models` : 'New models')
+
+/** The live region's words for a body type's models. */
+export function modelsCountText(count: number, bodyName: string | null): string {
+  const noun = count === 1 ? 'model' : 'models'
+  return bodyName ? `${count} ${bodyName} ${noun}` : `${count} ${noun}`
+}

@@ -17,6 +17,12 @@ const LOOKUP = Symbol.for('dealer-sites.gate-lookup')
 /** Paths served by their own routes, which gate (or not) for themselves: no lookup for them. */
 const OWN_ROUTES = /^\/(search|cars|locations|blog|models|sign-in|my-garage|print|success|preview|personalised|robots\.txt|sitemap\.xml)(\/|$)/
 
+/** A model's own pages (/{model slug}/accessories, /{model slug}/overview), also served by their own routes. */
+const MODEL_PAGES = /^\/[^/]+\/(accessories|overview)\/?$/
+
+/** Whether a path is served by its own route rather than the CMS page routes (whose uncached twin is app/(site)/d/[host]/[[...path]]). */
+export const isOwnRoute = (path: string): boolean => OWN_ROUTES.test(path) || MODEL_PAGES.test(path)
+
 export function registerGateLookup(lookup: GateLookup): void {
   ;(globalThis as Record<symbol, unknown>)[LOOKUP] = lookup
 }

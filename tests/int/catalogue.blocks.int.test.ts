@@ -27,6 +27,8 @@ beforeAll(async () => {
   await payload.create({ collection: 'offers', context, data: { dealership: world.a.dealershipId, title: 'Live offer A', categories: ['Service'], price: 299, url: '/contact', validTo: new Date(Date.now() + DAY).toISOString() } })
   await payload.create({ collection: 'offers', context, data: { dealership: world.a.dealershipId, title: 'Expired offer A', validTo: new Date(Date.now() - DAY).toISOString() } })
   await payload.create({ collection: 'offers', context, data: { dealership: world.b.dealershipId, title: 'Live offer B' } })
+  // More Parts offers than one page of 21, for the search's Show more.
+  for (let i = 0; i < 24; i++) await payload.create({ collection: 'offers', context, data: { dealership: world.a.dealershipId, title: `Bulk parts offer ${i}`, categories: ['Parts'], price: 1000 + i } })
   siteA = (await loadSiteView(world.a.siteId))!
   siteB = (await loadSiteView(world.b.siteId))!
 })
@@ -65,5 +67,63 @@ describe('OfferList block', () => {
     expect(out).toContain('No Results Available')
     expect(out).toContain('Clear Filters')
     expect(out).toContain('href="/special-offers"')
+  })
+})
+
+describe('OfferList block as an offers search (the address\'s query, rendered on the server)', () => {
+  const render = (searchParams: Record<string, string>, category = '') =>
+    streamHtml(renderBlock('OfferList', { heading: 'Current offers', category }, { site: siteA, searchParams })).then((html) => html.replace(/<!-- -->/g, ''))
+
+  it('renders the GET form with the live categories, and filters by category, keywords and maximum price', async () => {
+    const all = await render({})
+    const form = /<form[^>]*>/.exec(all)?.[0] ?? ''
+    expect(form).toContain('method="get"')
+    expect(form).toContain('role="search"')
+    expect(form).not.toContain('action=') // submits to the page itself
+    expect(all).toContain('<option value="" selected="">All categories</option>')
+    expect(all).toContain('<option value="Parts">Parts</option>')
+    expect(all).toContain('<option value="Service">Service</option>')
+    expect(all).not.toContain('<option value="Finance">')
+    expect(all).toContain('Showing 21 of 25 offers')
+    const service = await render({ category: 'Service', q: '', maxPrice: '' })
+    expect(service).toContain('Live offer A')
+    expect(service).not.toContain('Bulk parts offer')
+    expect(service).toMatch(/<option value="Service" selected="">/)
+    expect(service).toContain('Showing 1 offer in Service')
+    const cheap = await render({ maxPrice: '1002' })
+    expect(cheap).toContain('Live offer A')
+    expect(cheap).toContain('Bulk parts offer 2<')
+    expect(cheap).not.toContain('Bulk parts offer 3<')
+    const words = await render({ q: 'offer 17' })
+    expect(words).toContain('Bulk parts offer 17<')
+    expect(words).not.toContain('Live offer A')
+  })
+
+  it('shows 21 a page with a Show more link that works without JavaScript', async () => {
+    const first = await render({ category: 'Parts' })
+    expect(first.match(/Bulk parts offer \d+</g)).toHaveLength(21)
+    expect(first).toContain('Showing 21 of 24 offers in Parts')
+    expect(first).toContain('href="?category=Parts&amp;page=2"')
+    const second = await render({ category: 'Parts', page: '2' })
+    expect(second.match(/Bulk parts offer \d+</g)).toHaveLength(24)
+    expect(second).toContain('Showing 24 offers in Parts')
+    expect(second).not.toContain('Show more offers')
+  })
+
+  it('shows the empty-offers card for a filter with no match, and names unusable values instead of failing', async () => {
+    const none = await render({ category: 'Parts', maxPrice: '10' })
+    expect(none).toContain('No Results Available')
+    expect(none).toContain('href="/special-offers"')
+    const bad = await render({ maxPrice: 'cheap', page: 'last' })
+    expect(bad).toContain('The maximum price must be a whole number of dollars')
+    expect(bad).toContain('The page must be a whole number from 1 to 10')
+    expect(bad).toContain('Showing 21 of 25 offers')
+  })
+
+  it("keeps a category fixed by the editor: no category select, the shopper's category ignored", async () => {
+    const out = await render({ category: 'Parts' }, 'Service')
+    expect(out).not.toContain('All categories')
+    expect(out).toContain('Live offer A')
+    expect(out).not.toContain('Bulk parts offer')
   })
 })

@@ -31,7 +31,7 @@ export type GridSettings = {
   collapseSold: boolean
   scrollToTop: boolean
   emptyOffersRefreshPath: string
-  /** `search.resultCacheSize`: the browser's cache of catalogue and offers results (searchClient.ts). */
+  /** `search.resultCacheSize`: the browser's cache of catalogue and offers results (site/search/searchClient.ts). */
   resultCacheSize: number
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CACHED_INDEXES, createSearchClient, SEARCH_ENDPOINT, SearchRequestError } from '../../../blocks/SearchGrid/searchClient'
+import { CACHED_INDEXES, createSearchClient, SEARCH_ENDPOINT, SearchRequestError } from '../../../site/search/searchClient'
 import { CATALOGUE_INDEXES } from '../../../site/search/protocol'
 
 type Sent = Array<{ indexName: string; params?: Record<string, unknown> }>

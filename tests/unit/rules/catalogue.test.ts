@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compareModels, compareOffers, isModelListed, isOfferListed, isOfferLive, modelAccessoriesPath, modelCardHref, type CatalogueModel } from '../../../site/rules/catalogue'
+import { compareModels, compareOffers, isModelListed, isOfferListed, isOfferLive, modelAccessoriesPath, modelCardHref, modelCardOf, modelsBodyPath, modelsByBodyQuery, modelsCountText, modelsHeading, type CatalogueModel } from '../../../site/rules/catalogue'
 import { resultCache } from '../../../site/rules/resultCache'
 
 const model = (over: Partial<CatalogueModel> = {}): CatalogueModel => ({ site: 1, manufacturer: 'Mazda', name: 'CX-5', slug: 'cx-5', body: 'SUV', fromPrice: 36000, ...over })
@@ -106,5 +106,31 @@ describe('result cache (INV §9: 10 entries, oldest dropped first)', () => {
   it('refuses a limit below 1', () => {
     expect(() => resultCache(0)).toThrow(RangeError)
     expect(() => resultCache(1.5)).toThrow(RangeError)
+  })
+})
+
+describe('/models?body= in the browser (the body-type island and the server share these)', () => {
+  it('reads a models hit as a model card, missing or wrong fields as null or 0', () => {
+    expect(modelCardOf({ name: 'CX-5', slug: 'cx-5', override_url: null, image: '/i.webp', accessories_count: 5, manufacturer: { name: 'Mazda' } }))
+      .toEqual({ name: 'CX-5', slug: 'cx-5', override_url: null, image: '/i.webp', accessories_count: 5, manufacturer: 'Mazda' })
+    expect(modelCardOf({ name: 'X', slug: 'x', override_url: '/special-offers', accessories_count: 'many', manufacturer: null }))
+      .toEqual({ name: 'X', slug: 'x', override_url: '/special-offers', image: null, accessories_count: 0, manufacturer: null })
+  })
+
+  it('asks the models index for one body by slug (the whole range for none), the same query for the same body', () => {
+    expect(modelsByBodyQuery('suv')).toEqual({ indexName: 'models', params: { query: '', page: 0, hitsPerPage: 1000, facetFilters: ['model.body_slug:suv'] } })
+    expect(modelsByBodyQuery(null).params.facetFilters).toEqual([])
+    expect(JSON.stringify(modelsByBodyQuery('ute'))).toBe(JSON.stringify(modelsByBodyQuery('ute')))
+  })
+
+  it('writes the address, heading and announcement of a body type', () => {
+    expect(modelsBodyPath('suv')).toBe('/models?body=suv')
+    expect(modelsBodyPath('cab chassis')).toBe('/models?body=cab%20chassis')
+    expect(modelsBodyPath(null)).toBe('/models')
+    expect(modelsHeading('SUV')).toBe('SUV models')
+    expect(modelsHeading(null)).toBe('New models')
+    expect(modelsCountText(2, 'SUV')).toBe('2 SUV models')
+    expect(modelsCountText(1, 'Ute')).toBe('1 Ute model')
+    expect(modelsCountText(4, null)).toBe('4 models')
   })
 })

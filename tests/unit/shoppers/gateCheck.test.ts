@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isGatedPage, registerGateLookup } from '../../../site/shoppers/gateCheck'
+import { isGatedPage, isOwnRoute, registerGateLookup } from '../../../site/shoppers/gateCheck'
 
 const LOOKUP = Symbol.for('dealer-sites.gate-lookup')
 afterEach(() => delete (globalThis as Record<symbol, unknown>)[LOOKUP])
@@ -32,5 +32,12 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
     expect(await isGatedPage('a.localhost', '/online-payment')).toBe(false)
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+})
+
+describe('isOwnRoute: paths proxy.ts never sends to the CMS pages\' uncached twin for an offers query', () => {
+  it('is true for routes with their own pages, the model pages included, and false for CMS pages', () => {
+    for (const path of ['/search', '/search/used-cars', '/cars/x', '/models', '/models/cx-5', '/blog', '/cx-5/accessories', '/cx-5/overview', '/sitemap.xml']) expect(isOwnRoute(path), path).toBe(true)
+    for (const path of ['/', '/special-offers', '/finance', '/about-us/team', '/accessories', '/a/b/accessories', '/searching']) expect(isOwnRoute(path), path).toBe(false)
   })
 })

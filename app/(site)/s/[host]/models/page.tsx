@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { loadManufacturers } from '@/site/brands/loadBrands'
-import { BodyFilter } from '@/site/catalogue/BodyFilter'
 import { loadModelCatalogue } from '@/site/catalogue/loadCatalogue'
-import { ModelCards } from '@/site/catalogue/ModelCards'
+import { ModelsByBody } from '@/site/catalogue/ModelsByBody.client'
+import { findManufacturer } from '@/site/rules/brands'
+import { modelsHeading } from '@/site/rules/catalogue'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ body?: string | string[] }> }
@@ -16,26 +16,30 @@ const bodyOf = async (searchParams: Props['searchParams']) => {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const site = await requireSite(params)
   const { body } = await loadModelCatalogue(site, await bodyOf(searchParams))
-  return { title: `${body ? `${body.name} models` : 'New models'} | ${site.name}` }
+  return { title: `${modelsHeading(body?.name ?? null)} | ${site.name}` }
 }
 
-/** /models?body={body slug}: the site's new-car range as model cards, filtered by body type (FIN §2.1, §2.8). */
+/**
+ * /models?body={body slug}: the site's new-car range as model cards, filtered by body type (FIN §2.1,
+ * §2.8). Rendered from the address (the links work without JavaScript); the island then filters in
+ * the browser through the `models` index and its result cache.
+ */
 export default async function ModelsPage({ params, searchParams }: Props) {
   const site = await requireSite(params)
   const bodySlug = await bodyOf(searchParams)
-  const [{ bodies, body, cards }, manufacturers] = await Promise.all([loadModelCatalogue(site, bodySlug), loadManufacturers()])
+  const [{ bodies, body, cards }, all, manufacturers] = await Promise.all([loadModelCatalogue(site, bodySlug), loadModelCatalogue(site, null), loadManufacturers()])
+  // Only the makes of the site's range go to the island (their logos on the cards).
+  const makes = [...new Set(all.cards.map((c) => c.manufacturer ?? ''))]
+  const used = manufacturers.filter((m) => makes.some((make) => findManufacturer(make, [m])))
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold">{body ? `${body.name} models` : 'New models'}</h1>
-      {bodies.length ? <BodyFilter bodies={bodies} current={body} /> : null}
-      {cards.length ? (
-        <ModelCards cards={cards} manufacturers={manufacturers} />
-      ) : (
-        <p className="text-slate-800">
-          {bodySlug ? 'No models of this body type right now.' : 'No models to show right now.'}{' '}
-          <Link href="/search/new-used-and-demo-cars" className="font-semibold text-brand-dark underline">Browse our stock</Link>
-        </p>
-      )}
+      <ModelsByBody
+        bodies={bodies}
+        initial={{ body, unknownBody: bodySlug !== null && body === null, cards }}
+        manufacturers={used}
+        cacheSize={site.config.search.resultCacheSize}
+        siteName={site.name}
+      />
     </main>
   )
 }

@@ -1,5 +1,9 @@
-/** The InstantSearch client of the island: Algolia's multi-query protocol against our own API. */
-import { resultCache, type ResultCache } from '../../site/rules/resultCache'
+/**
+ * The browser's search client: Algolia's multi-query protocol against our own API, for the search
+ * page's InstantSearch island and the offers and body-type islands (site/catalogue/*.client.tsx).
+ * Browser code: it imports only pure rules (no zod, nothing of the server's search).
+ */
+import { resultCache, type ResultCache } from '../rules/resultCache'
 
 export const SEARCH_ENDPOINT = '/api/search/1/indexes/*/queries'
 
