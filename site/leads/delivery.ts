@@ -50,11 +50,14 @@ export function channelsFor(lead: Pick<Lead, 'email' | 'type' | 'spam'>, dealers
   return channels
 }
 
+/** The fields of a stored lead that `queueDeliveries` reads. */
+export const LEAD_QUEUE_FIELDS = { site: true, email: true, type: true, spam: true } as const
+
 /** In the submission's transaction (`req`): one delivery row and one job per channel. */
-export async function queueDeliveries(req: PayloadRequest, lead: Lead, dealership: Dealership | null): Promise<number> {
+export async function queueDeliveries(req: PayloadRequest, lead: Pick<Lead, 'id' | keyof typeof LEAD_QUEUE_FIELDS>, dealership: Pick<Dealership, 'leadDelivery'> | null): Promise<number> {
   const channels = channelsFor(lead, dealership)
   for (const { channel, target } of channels) {
-    const row = await req.payload.create({ collection: 'lead-deliveries', overrideAccess: true, req, data: { lead: lead.id, site: idOf(lead.site) as number, channel, target, status: 'pending', attempts: 0 } })
+    const row = await req.payload.create({ collection: 'lead-deliveries', overrideAccess: true, req, depth: 0, select: { lead: true }, data: { lead: lead.id, site: idOf(lead.site) as number, channel, target, status: 'pending', attempts: 0 } })
     await req.payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: row.id }, req })
   }
   return channels.length
@@ -113,11 +116,11 @@ async function record(payload: Payload, delivery: LeadDelivery, error: unknown, 
   await inConfirmedTransaction(
     payload,
     async (req) => {
-      await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data })
+      await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data, depth: 0, select: { status: true } })
       if (status === 'failed') await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: delivery.id }, waitUntil: next, req })
     },
     async () => {
-      const row = await payload.findByID({ collection: 'lead-deliveries', id: delivery.id, depth: 0, overrideAccess: true })
+      const row = await payload.findByID({ collection: 'lead-deliveries', id: delivery.id, depth: 0, overrideAccess: true, select: { status: true, attempts: true } })
       return row.status === status && row.attempts === attempts
     },
   )
@@ -127,13 +130,19 @@ async function record(payload: Payload, delivery: LeadDelivery, error: unknown, 
 
 export type AttemptResult = LeadDelivery['status'] | 'skipped'
 
+/** What an attempt reads of its delivery row (send and record). */
+const DELIVERY_FIELDS = { lead: true, channel: true, target: true, attempts: true, createdAt: true } as const
+/** A lead's relations as its message and sender read them (message.ts `named`, `send`). */
+const MESSAGE_POPULATE = { sites: { name: true }, dealerships: { name: true, leadDelivery: true }, locations: { name: true }, vehicles: { stockNumber: true }, users: { email: true } } as const
+
 /** One attempt of one delivery row (the job's work). */
 export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<AttemptResult> {
   const now = getCurrentDate()
   if (!(await claim(payload, deliveryId, now))) return followUnclaimed(payload, deliveryId)
   // System read: the delivery job acts for the platform.
-  const delivery = await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true })
-  const lead = await payload.findByID({ collection: 'leads', id: idOf(delivery.lead) as number, depth: 1, overrideAccess: true, joins: false })
+  const delivery = (await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true, select: DELIVERY_FIELDS })) as LeadDelivery
+  // The related documents only as far as the message uses them (names, the dealership's channels).
+  const lead = await payload.findByID({ collection: 'leads', id: idOf(delivery.lead) as number, depth: 1, overrideAccess: true, joins: false, populate: MESSAGE_POPULATE })
   const error = await send(payload, delivery, lead).then(
     () => null,
     (failure: unknown) => failure ?? new Error('unknown failure'),
@@ -148,7 +157,7 @@ export async function attemptDelivery(payload: Payload, deliveryId: number): Pro
  * comes back when that claim is stale, so the row is never left without one.
  */
 async function followUnclaimed(payload: Payload, deliveryId: number): Promise<AttemptResult> {
-  const row = await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true, disableErrors: true })
+  const row = await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true, disableErrors: true, select: { status: true, lastAttemptAt: true } })
   if (row?.status === 'sending') {
     const staleAt = new Date(new Date(row.lastAttemptAt ?? getCurrentDate()).getTime() + STALE_CLAIM_MS + 1000)
     await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: deliveryId }, waitUntil: staleAt })
