@@ -142,6 +142,11 @@ console.log(`\nLoad average ${figures.loadAverage.join(' ')}; ${LEADS} leads (${
 console.log(`CPU per lead: submission ${figures.submitCpuMsPerLead} ms, delivery ${figures.deliverCpuMsPerLead} ms, total ${figures.totalCpuMsPerLead} ms`)
 console.log(`Wall per lead: submission ${figures.submitWallMsPerLead} ms, delivery ${figures.deliverWallMsPerLead} ms`)
 fs.mkdirSync('reports', { recursive: true })
+// BENCH_PROFILES=1 keeps both profiles, to open in Chrome DevTools or speedscope.
+if (process.env.BENCH_PROFILES) {
+  fs.writeFileSync('reports/bench-leads-submit.cpuprofile', JSON.stringify(submit.profile))
+  fs.writeFileSync('reports/bench-leads-deliver.cpuprofile', JSON.stringify(deliver.profile))
+}
 fs.writeFileSync('reports/bench-leads-cpu.json', JSON.stringify(figures, null, 2))
 console.log('Wrote reports/bench-leads-cpu.json')
 await payload.destroy()
