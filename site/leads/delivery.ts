@@ -90,8 +90,11 @@ async function transactionOf(req: PayloadRequest): Promise<Drizzle> {
   return db as unknown as Drizzle
 }
 
+/** What an attempt knows of its delivery row (the claim returns it). */
+type ClaimedDelivery = Pick<LeadDelivery, 'id' | 'channel' | 'target' | 'attempts' | 'createdAt'> & { lead: number }
+
 /** Takes the row for this attempt: due, not delivered, not dead, not being sent by someone else. */
-async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
+async function claim(payload: Payload, id: number, now: Date): Promise<ClaimedDelivery | null> {
   const at = now.toISOString()
   const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString()
   const { rows } = await drizzleOf(payload).execute(sql`
@@ -99,12 +102,49 @@ async function claim(payload: Payload, id: number, now: Date): Promise<boolean> 
     where id = ${id} and (
       (status in ('pending', 'failed') and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz))
       or (status = 'sending' and last_attempt_at < ${stale}::timestamptz))
-    returning id`)
-  return rows.length === 1
+    returning id, lead_id, channel, target, attempts, created_at`)
+  const row = rows.length === 1 ? rows[0]! : null
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    lead: Number(row.lead_id),
+    channel: row.channel as LeadDelivery['channel'],
+    target: (row.target as string | null) ?? null,
+    attempts: Number(row.attempts ?? 0),
+    createdAt: new Date(row.created_at as string | Date).toISOString(),
+  }
+}
+
+/**
+ * The lead as its message and sender read it: its own fields, the site, dealership and location
+ * by name, and the dealership's delivery settings when the channel goes to the dealer. One
+ * query for the names instead of populating four related documents in full.
+ */
+async function leadForDelivery(payload: Payload, leadId: number, channel: DeliveryChannel): Promise<Lead> {
+  const [lead, names] = await Promise.all([
+    payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, joins: false }),
+    drizzleOf(payload).execute(sql`
+      select s.name as site, d.name as dealership, l.name as location
+      from leads x left join sites s on s.id = x.site_id left join dealerships d on d.id = x.dealership_id left join locations l on l.id = x.location_id
+      where x.id = ${leadId}`),
+  ])
+  const name = (key: string) => (names.rows[0]?.[key] as string | null | undefined) ?? null
+  const dealershipId = idOf(lead.dealership)
+  const settings =
+    dealershipId !== null && channel !== 'confirmation'
+      ? (await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, disableErrors: true, select: { leadDelivery: true } }))?.leadDelivery
+      : undefined
+  const named = (id: number | null, value: string | null) => (id === null ? null : { id, name: value })
+  return {
+    ...lead,
+    site: named(idOf(lead.site), name('site')) as Lead['site'],
+    dealership: dealershipId === null ? null : ({ id: dealershipId, name: name('dealership'), leadDelivery: settings } as Lead['dealership']),
+    location: named(idOf(lead.location), name('location')) as Lead['location'],
+  }
 }
 
 /** Sends one channel; throws with a readable reason when the receiver does not take it. */
-async function send(payload: Payload, delivery: LeadDelivery, lead: Lead): Promise<void> {
+async function send(payload: Payload, delivery: ClaimedDelivery, lead: Lead): Promise<void> {
   const dealership = typeof lead.dealership === 'object' ? lead.dealership : null
   const message = toLeadMessage(lead)
   if (delivery.channel === 'email') {
@@ -130,16 +170,25 @@ const reasonOf = (error: unknown): string => {
   return (error instanceof Error ? `${error.message}${cause}` : String(error)).slice(0, 500)
 }
 
-/** Writes the attempt's result, and on a retryable failure queues the next attempt, in one confirmed transaction. */
-async function record(payload: Payload, delivery: LeadDelivery, error: unknown, now: Date): Promise<LeadDelivery['status']> {
+/**
+ * Writes the attempt's result. Delivered: one UPDATE, which commits by itself or throws (no
+ * transaction whose COMMIT could be lost, so nothing to confirm; retried as is, it writes the same
+ * values). A retryable failure also queues the next attempt, in one confirmed transaction.
+ */
+async function record(payload: Payload, delivery: ClaimedDelivery, error: unknown, now: Date): Promise<LeadDelivery['status']> {
   const attempts = (delivery.attempts ?? 0) + 1
   const dead = error !== null && now.getTime() - new Date(delivery.createdAt).getTime() >= DELIVERY_WINDOW_MS
   const status: LeadDelivery['status'] = error === null ? 'delivered' : dead ? 'dead' : 'failed'
+  if (status === 'delivered') {
+    const at = now.toISOString()
+    const { rows } = await drizzleOf(payload).execute(sql`
+      update lead_deliveries set status = 'delivered', attempts = ${attempts}, delivered_at = ${at}::timestamptz, last_error = null, next_attempt_at = null, updated_at = now()
+      where id = ${delivery.id} returning id`)
+    if (rows.length !== 1) throw new Error(`Lead delivery ${delivery.id} is gone`)
+    return status
+  }
   const next = new Date(now.getTime() + backoffMs(attempts))
-  const data: Partial<LeadDelivery> =
-    error === null
-      ? { status, attempts, deliveredAt: now.toISOString(), lastError: null, nextAttemptAt: null }
-      : { status, attempts, lastError: reasonOf(error), nextAttemptAt: dead ? null : next.toISOString() }
+  const data: Partial<LeadDelivery> = { status, attempts, lastError: reasonOf(error), nextAttemptAt: dead ? null : next.toISOString() }
   await inConfirmedTransaction(
     payload,
     async (req) => {
@@ -151,25 +200,20 @@ async function record(payload: Payload, delivery: LeadDelivery, error: unknown, 
       return row.status === status && row.attempts === attempts
     },
   )
-  if (dead) payload.logger.error({ delivery: delivery.id, lead: idOf(delivery.lead), channel: delivery.channel, err: reasonOf(error) }, 'Lead delivery dead-lettered after the retry window')
+  if (dead) payload.logger.error({ delivery: delivery.id, lead: delivery.lead, channel: delivery.channel, err: reasonOf(error) }, 'Lead delivery dead-lettered after the retry window')
   return status
 }
 
 export type AttemptResult = LeadDelivery['status'] | 'skipped'
 
-/** What an attempt reads of its delivery row (send and record). */
-const DELIVERY_FIELDS = { lead: true, channel: true, target: true, attempts: true, createdAt: true } as const
-/** A lead's relations as its message and sender read them (message.ts `named`, `send`). */
-const MESSAGE_POPULATE = { sites: { name: true }, dealerships: { name: true, leadDelivery: true }, locations: { name: true }, vehicles: { stockNumber: true }, users: { email: true } } as const
 
 /** One attempt of one delivery row (the job's work). */
 export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<AttemptResult> {
   const now = getCurrentDate()
-  if (!(await claim(payload, deliveryId, now))) return followUnclaimed(payload, deliveryId)
+  const delivery = await claim(payload, deliveryId, now)
+  if (!delivery) return followUnclaimed(payload, deliveryId)
   // System read: the delivery job acts for the platform.
-  const delivery = (await payload.findByID({ collection: 'lead-deliveries', id: deliveryId, depth: 0, overrideAccess: true, select: DELIVERY_FIELDS })) as LeadDelivery
-  // The related documents only as far as the message uses them (names, the dealership's channels).
-  const lead = await payload.findByID({ collection: 'leads', id: idOf(delivery.lead) as number, depth: 1, overrideAccess: true, joins: false, populate: MESSAGE_POPULATE })
+  const lead = await leadForDelivery(payload, delivery.lead, delivery.channel)
   const error = await send(payload, delivery, lead).then(
     () => null,
     (failure: unknown) => failure ?? new Error('unknown failure'),
