@@ -67,7 +67,9 @@ async function resolve(payload: Payload, site: SiteView, lead: LeadRequest, sele
   if (errors.length) return { ok: false, errors }
   // The car decides the dealership, then the chosen dealership, the location's, or the site's only one.
   const dealershipId = idOf(vehicle?.dealership) ?? dealership?.id ?? idOf(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
-  const resolvedDealership = dealership?.id === dealershipId ? dealership : dealershipId === null ? null : await findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }, select)
-  const resolvedLocation = location ?? (vehicle?.location ? await findOne<Location>(payload, 'locations', { id: { equals: idOf(vehicle.location) } }, select) : null)
+  const [resolvedDealership, resolvedLocation] = await Promise.all([
+    dealership?.id === dealershipId ? dealership : dealershipId === null ? null : findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }, select),
+    location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: idOf(vehicle.location) } }, select) : null),
+  ])
   return { ok: true, refs: { vehicle, dealership: resolvedDealership, location: resolvedLocation } }
 }
