@@ -164,7 +164,7 @@ describe('parseLead (the 422 body)', () => {
   it('accepts a valid body', () => expect(parseLead(filled.contact, forms())).toMatchObject({ ok: true, lead: { type: 'contact', postcode: '4000' } }))
   it("each site's settings decide, whichever site's form was parsed before (schemas are reused per settings)", () => {
     const noComment = { ...filled.enquiry, message: '' }
-    const { vehicle: _v, ...noCar } = { ...noComment, location: 3 }
+    const noCar = { ...noComment, vehicle: undefined, location: 3 }
     const withDealerships = (count: number) => parseLead(noCar, forms({ commentsRequired: false }), { dealershipCount: count })
     for (let round = 0; round < 2; round++) {
       expect(parseLead(noComment, forms({ commentsRequired: true }))).toMatchObject({ ok: false, body: { errors: [{ path: 'message', message: REQUIRED_MESSAGE }] } })
