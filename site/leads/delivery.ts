@@ -55,8 +55,8 @@ export function channelsFor(lead: Pick<Lead, 'email' | 'type' | 'spam'>, dealers
 export const LEAD_QUEUE_FIELDS = { site: true, email: true, type: true, spam: true } as const
 
 /**
- * In the submission's transaction (`req`): one delivery row and one job per channel, as two
- * statements (all rows, then all jobs). The rows are what Payload's create of `lead-deliveries`
+ * In the submission's transaction (`req`): one delivery row and one job per channel, in one
+ * statement. The rows are what Payload's create of `lead-deliveries`
  * (no hooks) and `payload.jobs.queue` (no job hooks configured) would write, without a create and
  * read-back per row, which cost more CPU than the rest of the submission.
  */
@@ -66,19 +66,16 @@ export async function queueDeliveries(req: PayloadRequest, lead: Pick<Lead, 'id'
   const db = await transactionOf(req)
   const at = new Date().toISOString()
   const site = idOf(lead.site)
-  const { rows } = await db.execute(sql`
-    insert into lead_deliveries (lead_id, site_id, channel, target, status, attempts, updated_at, created_at)
-    values ${sql.join(
-      channels.map(({ channel, target }) => sql`(${lead.id}, ${site}, ${channel}, ${target}, 'pending', 0, ${at}, ${at})`),
-      sql`, `,
-    )}
-    returning id`)
   await db.execute(sql`
+    with rows as (
+      insert into lead_deliveries (lead_id, site_id, channel, target, status, attempts, updated_at, created_at)
+      values ${sql.join(
+        channels.map(({ channel, target }) => sql`(${lead.id}, ${site}, ${channel}, ${target}, 'pending', 0, ${at}, ${at})`),
+        sql`, `,
+      )}
+      returning id)
     insert into payload_jobs (input, task_slug, queue, updated_at, created_at)
-    values ${sql.join(
-      rows.map((row) => sql`(${JSON.stringify({ delivery: Number(row.id) })}, ${DELIVER_TASK}, ${LEAD_QUEUE}, ${at}, ${at})`),
-      sql`, `,
-    )}`)
+    select jsonb_build_object('delivery', rows.id), ${DELIVER_TASK}, ${LEAD_QUEUE}, ${at}, ${at} from rows`)
   return channels.length
 }
 
