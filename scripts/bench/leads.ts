@@ -46,7 +46,8 @@ async function measure(origin: string, connections: number, requests: number): P
 Object.assign(process.env, { LEADS_RATE_LIMIT_IP: '1000000/60', LEADS_RATE_LIMIT_CONTACT: '1000000/60' })
 const db = await openDatabase()
 onShutdown(db.stop)
-const results = await withPreparedApp(db.url, 'benchleads', async (server) => {
+// BENCH_DB_LABEL names the throw-away database (a per-user prefix on a shared server).
+const results = await withPreparedApp(db.url, process.env.BENCH_DB_LABEL ?? 'benchleads', async (server) => {
   await measure(server.origin, 4, 50) // warm-up: compiled routes, pools, caches
   const figures: Figures[] = []
   for (const connections of LEVELS) figures.push(await measure(server.origin, connections, REQUESTS))

@@ -2,14 +2,14 @@
 import type { Lead } from '../../payload-types'
 import type { LeadFacts } from '../rules/analytics'
 import type { SiteView } from '../tenancy/siteView'
-import type { LeadReferences } from './references'
+import type { LeadReferenceFields } from './references'
 import { leadCategory, type LeadRequest } from './schema'
 
 export type LeadContext = { ip: string; now: Date; eventId: (facts: LeadFacts) => number }
 
 export type LeadData = Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>
 
-export function leadData(site: SiteView, lead: LeadRequest, refs: LeadReferences, context: LeadContext): LeadData {
+export function leadData(site: SiteView, lead: LeadRequest, refs: LeadReferenceFields, context: LeadContext): LeadData {
   const car = refs.vehicle
   const { category, subcategory } = leadCategory(lead.type, car?.carType, lead.subcategory)
   return {

@@ -241,13 +241,33 @@ export function leadErrorBody(error: z.ZodError): LeadErrorBody {
 }
 
 /** Parses an unknown body: the type first (an unknown type is itself a field error), then its schema. */
+const schemas = new Map<string, LeadSchema>()
+
+/**
+ * The schema of a type for these settings, built once: building one costs several times its
+ * parse. The key holds everything `leadSchema` reads (the settings, whether there are several
+ * dealerships, the year for the year fields); a schema for a given `now` is built afresh.
+ */
+function schemaFor(type: LeadType, forms: LeadFormSettings, context: LeadSchemaContext): LeadSchema {
+  if (context.now) return leadSchema(type, forms, context)
+  const { commentsRequired, postcodeRequired, termsCheckbox } = forms.enquiry
+  const key = [type, commentsRequired, postcodeRequired, termsCheckbox, (context.dealershipCount ?? 1) > 1, new Date().getFullYear()].join('|')
+  let schema = schemas.get(key)
+  if (!schema) {
+    if (schemas.size >= 512) schemas.clear()
+    schema = leadSchema(type, forms, context)
+    schemas.set(key, schema)
+  }
+  return schema
+}
+
 export function parseLead(body: unknown, forms: LeadFormSettings, context: LeadSchemaContext = {}): { ok: true; lead: LeadRequest } | { ok: false; body: LeadErrorBody } {
   const type = typeof body === 'object' && body !== null ? (body as { type?: unknown }).type : undefined
   if (!isLeadType(type)) {
     const message = type === undefined || type === '' ? REQUIRED_MESSAGE : INVALID_CHOICE_MESSAGE
     return { ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message }] } }
   }
-  const result = leadSchema(type, forms, context).safeParse(body)
+  const result = schemaFor(type, forms, context).safeParse(body)
   return result.success ? { ok: true, lead: result.data } : { ok: false, body: leadErrorBody(result.error) }
 }
 

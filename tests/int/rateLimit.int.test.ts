@@ -45,4 +45,20 @@ describe('rate limits in PostgreSQL', () => {
     expect(verdict.allowed).toBe(false)
     expect(verdict.retryAfterSeconds).toBeGreaterThan(60)
   })
+
+  it('several limits counted in one statement still count every key exactly under concurrency', async () => {
+    const key = `test:${randomUUID()}`
+    const now = windowStartOf(Date.now(), 3600) + 1000
+    const hits = [
+      { key: `${key}:ip`, rule: { limit: 10, windowSeconds: 3600 } },
+      { key: `${key}:email`, rule: { limit: 1000, windowSeconds: 3600 } },
+    ]
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => hitRateLimits(payload, hits, now)))
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(10)
+    expect((await hitRateLimit(payload, `${key}:ip`, hits[0]!.rule, now)).count).toBe(21)
+    expect((await hitRateLimit(payload, `${key}:email`, hits[1]!.rule, now)).count).toBe(21)
+    // The same key twice in one call is counted twice, as two separate hits would be.
+    await hitRateLimits(payload, [hits[1]!, hits[1]!], now)
+    expect((await hitRateLimit(payload, `${key}:email`, hits[1]!.rule, now)).count).toBe(24)
+  })
 })

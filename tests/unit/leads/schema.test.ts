@@ -162,6 +162,18 @@ describe('parseLead (the 422 body)', () => {
     expect(parseLead({ type: 'reservation' }, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: INVALID_CHOICE_MESSAGE }] } })
   })
   it('accepts a valid body', () => expect(parseLead(filled.contact, forms())).toMatchObject({ ok: true, lead: { type: 'contact', postcode: '4000' } }))
+  it("each site's settings decide, whichever site's form was parsed before (schemas are reused per settings)", () => {
+    const noComment = { ...filled.enquiry, message: '' }
+    const noCar = { ...noComment, vehicle: undefined, location: 3 }
+    const withDealerships = (count: number) => parseLead(noCar, forms({ commentsRequired: false }), { dealershipCount: count })
+    for (let round = 0; round < 2; round++) {
+      expect(parseLead(noComment, forms({ commentsRequired: true }))).toMatchObject({ ok: false, body: { errors: [{ path: 'message', message: REQUIRED_MESSAGE }] } })
+      expect(parseLead(noComment, forms({ commentsRequired: false }))).toMatchObject({ ok: true })
+      expect(parseLead({ ...noComment, termsAccepted: false }, forms({ commentsRequired: false, termsCheckbox: true }))).toMatchObject({ ok: false, body: { errors: [{ path: 'termsAccepted' }] } })
+      expect(withDealerships(2)).toMatchObject({ ok: false, body: { errors: [{ path: 'dealership', message: REQUIRED_MESSAGE }] } })
+      expect(withDealerships(1)).toMatchObject({ ok: true })
+    }
+  })
 })
 
 describe('leadCategory (FIN §2.7, §4)', () => {
