@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext } from '@playwright/test'
+import { expect, test as base, type APIRequestContext } from '@playwright/test'
 
 export const PORT = process.env.E2E_PORT ?? '3000'
 export const PASSWORD = 'demo1234'
@@ -29,3 +29,25 @@ export async function staffDocs<T>(request: APIRequestContext, path: string): Pr
 
 export const test = base
 export { expect } from '@playwright/test'
+
+/**
+ * Frees a demo car of any active reservation or order, as its dealer would (a held one released,
+ * a pending one cancelled), so a spec that reserves or buys that car can run again (`--repeat-each`
+ * in the stress run) instead of finding it Reserved by its own earlier run. Waits until the car's
+ * cached page offers `button` again.
+ */
+export async function freeCar(request: APIRequestContext, editorEmail: string, site: string, slug: string, button: 'reserve' | 'onlinePurchase'): Promise<void> {
+  const headers = { authorization: `JWT ${await apiToken(request, editorEmail)}` }
+  const cars = (await (await request.get(`http://localhost:${PORT}/api/vehicles?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1`, { headers })).json()) as { docs: { id: number }[] }
+  const carId = cars.docs[0]?.id
+  if (carId === undefined) throw new Error(`no car ${slug}`)
+  const active = await request.get(`http://localhost:${PORT}/api/reservations?where[vehicle][equals]=${carId}&where[status][in]=pending,held&depth=0&limit=100`, { headers })
+  for (const reservation of ((await active.json()) as { docs: { id: number; status: string }[] }).docs) {
+    const freed = await request.patch(`http://localhost:${PORT}/api/reservations/${reservation.id}`, { headers, data: { status: reservation.status === 'pending' ? 'cancelled' : 'released' } })
+    if (!freed.ok()) throw new Error(`reservation ${reservation.id} not freed: ${freed.status()} ${await freed.text()}`)
+  }
+  await expect(async () => {
+    const page = await request.get(`http://localhost:${PORT}/cars/${encodeURIComponent(slug)}`, { headers: { 'x-forwarded-host': `${site}.localhost:${PORT}` } })
+    expect(await page.text()).toContain(`data-button="${button}"`)
+  }).toPass({ timeout: 30_000 })
+}

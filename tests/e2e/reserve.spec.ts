@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
 import { adminLogin } from './adminLogin'
-import { adminUrl, apiToken, expect, PORT, siteUrl, test } from './fixtures'
+import { adminUrl, apiToken, expect, freeCar, PORT, siteUrl, test } from './fixtures'
 import { leadsVisibleTo, phoneFor, tabTo, uniqueEmail, uniqueIp } from './leadFill'
 
 const SITE = SHOWCASE_SITE
@@ -23,6 +23,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('reserve a car with the keyboard, confirmation, the lead, the dealer confirms, the car shows Reserved and Reserve is gone', async ({ page, request }) => {
+  await freeCar(request, EDITOR, SITE, CAR, 'reserve')
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   const email = uniqueEmail('reserve')
   await page.goto(siteUrl(SITE, `/cars/${CAR}`))
