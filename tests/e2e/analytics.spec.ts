@@ -5,7 +5,7 @@
  * works with the keyboard. axe finds no serious or critical violation on these pages.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import pg from 'pg'
 import { enquiryBody } from '../../scripts/lib/leadClient'
 import { adminLogin } from './adminLogin'
@@ -26,19 +26,21 @@ const viewsOf = async (carId: number) => Number((await pool.query('select views 
 const uniqueIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
 
 /** A random listed car of the site (random, so parallel tests and earlier runs rarely share it). */
-async function someCar(page: Page, site: string): Promise<{ slug: string; id: number }> {
+async function someCar(page: Page, staff: APIRequestContext, site: string): Promise<{ slug: string; id: number }> {
   await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
   await expect(page.locator('main a[href^="/cars/"]').first()).toBeVisible()
   const hrefs = await page.locator('main a[href^="/cars/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') as string))])
   const cars = hrefs.filter((href) => /^\/cars\/[^/?#]+$/.test(href) && href !== '/cars/trade-in')
   const slug = decodeURIComponent((cars[Math.floor(Math.random() * cars.length)] as string).replace('/cars/', ''))
-  const [doc] = await staffDocs<{ id: number }>(page.request, `vehicles?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1`)
+  // Through its own request context: page.request shares the page's cookies, and a staff sign-in
+  // there would leave the page signed in to the admin as platform staff.
+  const [doc] = await staffDocs<{ id: number }>(staff, `vehicles?where[slug][equals]=${encodeURIComponent(slug)}&depth=0&limit=1`)
   if (!doc) throw new Error(`no vehicle ${slug} (of ${cars.length} car links)`)
   return { slug, id: doc.id }
 }
 
-test('a car’s view counts once per browser per day, and the dataLayer sees every view', async ({ browser, page }) => {
-  const car = await someCar(page, GROUP)
+test('a car’s view counts once per browser per day, and the dataLayer sees every view', async ({ browser, page, request }) => {
+  const car = await someCar(page, request, GROUP)
   const before = await viewsOf(car.id)
   const first = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })
   const shopper = await first.newPage()
@@ -65,8 +67,8 @@ test('a car’s view counts once per browser per day, and the dataLayer sees eve
   await second.close()
 })
 
-test('the dealer dashboard shows the most viewed cars with views → leads, to the site’s own editor only', async ({ page, browser }) => {
-  const car = await someCar(page, GROUP)
+test('the dealer dashboard shows the most viewed cars with views → leads, to the site’s own editor only', async ({ page, browser, request }) => {
+  const car = await someCar(page, request, GROUP)
   // Enough views to lead the last 30 days, posted as the beacon does (each batch from its own browser address).
   const batch = JSON.stringify({ events: Array.from({ length: 50 }, () => ({ event: 'vehicle-view', path: `/cars/${car.slug}`, carId: car.id })) })
   for (let i = 0; i < 40; i++) {
