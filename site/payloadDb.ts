@@ -11,3 +11,9 @@ export const postgresAdapterOf = (payload: Payload): PostgresAdapter => payload.
 
 /** The adapter's pool, typed as what the search needs from it (node-postgres's overloads aside). */
 export const postgresPool = (payload: Payload): Queryable => postgresAdapterOf(payload).pool as unknown as Queryable
+
+/** What raw SQL needs of drizzle: `execute(sql\`…\`)` answering rows. */
+export type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/** The adapter's drizzle instance, for the few statements Payload's API cannot say in one query. */
+export const drizzleOf = (payload: Payload): Drizzle => payload.db.drizzle as unknown as Drizzle

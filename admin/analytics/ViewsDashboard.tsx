@@ -1,5 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
-import { mostViewedCars, pageViews, poolOf, type CarFigures, type Since } from '../../site/analytics/viewCounts'
+import { mostViewedCars, pageViews, type CarFigures, type Since } from '../../site/analytics/viewCounts'
+import { postgresPool } from '../../site/payloadDb'
 import { dayOf, startOfToday } from '../../site/rules/leadDashboard'
 
 type Props = { payload: Payload; user?: TypedUser | null }
@@ -60,7 +61,7 @@ export async function ViewsDashboard({ payload, user }: Props) {
   const { docs: sites } = await payload.find({ collection: 'sites', user, overrideAccess: false, depth: 0, limit: 20, select: { name: true }, sort: 'name' })
   if (!sites.length) return null
   const since = windowStart(new Date())
-  const pool = poolOf(payload)
+  const pool = postgresPool(payload)
   const figures = await Promise.all(sites.map(async (site) => ({ site, cars: await mostViewedCars(pool, site.id, since), views: await pageViews(pool, site.id, since) })))
   return (
     <section aria-labelledby="views-dashboard" style={{ marginBottom: '2rem' }}>

@@ -8,11 +8,11 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { drizzleOf } from '../payloadDb'
 
 export type RateLimit = { limit: number; windowSeconds: number }
 export type RateLimitVerdict = { allowed: boolean; count: number; retryAfterSeconds: number }
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /** Pure: the verdict for the `count`-th hit of a window that started at `windowStart` (ms). */
 export function rateLimitVerdict(count: number, windowStart: number, now: number, rule: RateLimit): RateLimitVerdict {
@@ -28,7 +28,7 @@ export function windowStartOf(now: number, windowSeconds: number): number {
 
 /** Counts one hit against `key` and says whether it is within `rule`. */
 export async function hitRateLimit(payload: Payload, key: string, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> {
-  const drizzle = payload.db.drizzle as unknown as Drizzle
+  const drizzle = drizzleOf(payload)
   const windowStart = windowStartOf(now, rule.windowSeconds)
   const { rows } = await drizzle.execute(sql`
     insert into rate_limit_hits (key, window_start, expires_at, count)
@@ -42,7 +42,7 @@ export async function hitRateLimit(payload: Payload, key: string, rule: RateLimi
 
 /** Whether one more hit against `key` would be within `rule`, without counting it. */
 export async function peekRateLimit(payload: Payload, key: string, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> {
-  const drizzle = payload.db.drizzle as unknown as Drizzle
+  const drizzle = drizzleOf(payload)
   const windowStart = windowStartOf(now, rule.windowSeconds)
   const { rows } = await drizzle.execute(sql`
     select count from rate_limit_hits where key = ${key} and window_start = to_timestamp(${windowStart / 1000})`)
@@ -54,7 +54,7 @@ export async function peekRateLimit(payload: Payload, key: string, rule: RateLim
  * key); the counts are those `hitRateLimit` would return. Keys must differ.
  */
 async function hitEach(payload: Payload, hits: { key: string; rule: RateLimit }[], now: number): Promise<RateLimitVerdict[]> {
-  const drizzle = payload.db.drizzle as unknown as Drizzle
+  const drizzle = drizzleOf(payload)
   const windows = hits.map(({ rule }) => windowStartOf(now, rule.windowSeconds))
   const { rows } = await drizzle.execute(sql`
     insert into rate_limit_hits (key, window_start, expires_at, count)

@@ -4,8 +4,6 @@
  * shared PostgreSQL rate limit per site and IP; cars must be the site's. Counts are upserted per
  * site, day (Brisbane), event, page and car, and a car's views also into its running total.
  */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimit, type RateLimit } from '../abuse/rateLimit'
 import { MAX_JSON_DEPTH, jsonDepth } from '../http/jsonDepth'
@@ -16,6 +14,7 @@ import type { Queryable } from '../search/queryable'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { parseBatch, type EventBatch } from './eventBatch'
+import { postgresPool } from '../payloadDb'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -53,7 +52,6 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
   }
 }
 
-const poolOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
 
 /** The index of the first event whose car is not listed by one of the site's dealerships, or -1. */
 async function firstForeignCar(pool: Queryable, site: SiteView, batch: EventBatch): Promise<number> {
@@ -100,7 +98,7 @@ async function handle(request: Request, options: RecordOptions): Promise<Respons
   const payload = await getPayloadClient()
   const verdict = await hitRateLimit(payload, `events:${site.id}:${clientIp(request.headers)}`, options.limit ?? eventsLimit())
   if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, path: 'body' }, { 'retry-after': String(verdict.retryAfterSeconds) })
-  const pool = poolOf(payload)
+  const pool = postgresPool(payload)
   const foreign = await firstForeignCar(pool, site, parsed.batch)
   if (foreign >= 0) return bad(MESSAGES.unknownCar, `events.${foreign}.carId`)
   await storeBatch(pool, site.id, dayOf(options.now ?? new Date()), parsed.batch)

@@ -1,15 +1,12 @@
 /** Reading the first-party counts: a car's views figure and the dealer dashboard's figures. */
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
 import { conversionPercent } from '../rules/analytics'
 import type { Queryable } from '../search/queryable'
-
-const poolOf = (payload: Payload) => (payload.db as unknown as PostgresAdapter).pool as unknown as Queryable
+import { postgresPool } from '../payloadDb'
 
 /** A car's views: one per browser per day, counted by `POST /api/events`. */
 export async function viewsOf(carId: number): Promise<number> {
-  const { rows } = await poolOf(await getPayloadClient()).query('select views from vehicle_views where vehicle_id = $1', [carId])
+  const { rows } = await postgresPool(await getPayloadClient()).query('select views from vehicle_views where vehicle_id = $1', [carId])
   return Number(rows[0]?.views ?? 0)
 }
 
@@ -47,5 +44,3 @@ export async function pageViews(pool: Queryable, siteId: number, since: Since): 
   const { rows } = await pool.query(`select coalesce(sum(count), 0) as n from event_counts where site_id = $1 and event = 'page-view' and day >= $2::date`, [siteId, since.day])
   return Number(rows[0]?.n ?? 0)
 }
-
-export { poolOf }

@@ -13,7 +13,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { Dealership, Lead, LeadDelivery } from '../../payload-types'
 import type { DeliveryChannel } from './deliveryStates'
-import { postgresAdapterOf } from '../payloadDb'
+import { drizzleOf, postgresAdapterOf, type Drizzle } from '../payloadDb'
 import { retryWhileDatabaseDown } from './databaseErrors'
 import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { inConfirmedTransaction } from './transaction'
@@ -33,8 +33,6 @@ export const STALE_CLAIM_MS = 60_000
 /** Wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… capped at an hour. */
 export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
 
 type Channel = { channel: DeliveryChannel; target: string }

@@ -22,6 +22,7 @@ import { leadData } from './leadData'
 import { resolveLeadReferences } from './references'
 import { inConfirmedTransaction } from './transaction'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
+import { drizzleOf } from '../payloadDb'
 
 export { isDatabaseUnavailable }
 
@@ -70,7 +71,6 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
   return { ok: false, response: invalid([{ path: 'body', message: MESSAGES.notJson }]) }
 }
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /**
  * The lead a key already made on the site: one indexed lookup (the unique index on site and key),
@@ -79,7 +79,7 @@ type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unk
  */
 async function existingLead(payload: Payload, siteId: number, key: string): Promise<number | null> {
   // System read: the key is the shopper's own submission, only its id is answered.
-  const { rows } = await (payload.db.drizzle as unknown as Drizzle).execute(sql`select id from leads where site_id = ${siteId} and idempotency_key = ${key} limit 1`)
+  const { rows } = await drizzleOf(payload).execute(sql`select id from leads where site_id = ${siteId} and idempotency_key = ${key} limit 1`)
   return rows[0] ? Number(rows[0].id) : null
 }
 

@@ -6,9 +6,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { ReservationStatus } from '../rules/reservation'
 import { setVehicleReserved } from './vehicleFlag'
+import { drizzleOf } from '../payloadDb'
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 
 export type Moved = { id: number; vehicleId: number }
 

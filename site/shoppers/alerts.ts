@@ -12,9 +12,8 @@ import { alertChannel, alertEmail, alertMessage, savedCarAlert, type SavedCarAle
 import { isInStock } from '../rules/stockState'
 import { smsProviderFor, type SmsProvider } from './sms/provider'
 import { alertsOrigin, unsubscribeUrl } from './unsubscribe'
+import { drizzleOf } from '../payloadDb'
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 
 export const ALERTS_QUEUE = 'alerts'
 export const ALERTS_TASK = 'sendSavedCarAlerts'

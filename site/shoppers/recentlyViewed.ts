@@ -12,9 +12,8 @@ import { MAX_RECENTLY_VIEWED, orderViewed, type ViewedEntry } from '../rules/rec
 import { forShopper } from './endpoint'
 import { json, problem } from './http'
 import { siteCars } from './savedCars'
+import { drizzleOf } from '../payloadDb'
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 
 export const VIEWED_MESSAGE = 'This car cannot be recorded.'
 

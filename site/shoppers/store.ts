@@ -6,9 +6,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, RESEND_AFTER_MS } from '../rules/oneTimeCode'
+import { drizzleOf } from '../payloadDb'
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-const drizzleOf = (payload: Payload) => payload.db.drizzle as unknown as Drizzle
 const iso = (date: Date) => date.toISOString()
 
 export type Contact = { firstName?: string; lastName?: string; email?: string }
