@@ -31,7 +31,7 @@ export type SearchGridIslandProps = {
   serverUrl: string
 }
 
-type HistoryScroll = Pick<SearchHistoryRouter<unknown>, 'lastChange' | 'takePendingScroll'>
+type HistoryScroll = Pick<SearchHistoryRouter<unknown>, 'lastChange' | 'takePendingScroll' | 'historySteps'>
 
 /**
  * The results: while loading (aria-busy) or after an error the last good hits, facets and counts
@@ -42,17 +42,23 @@ function Results({ router }: { router: HistoryScroll }) {
   const { scrollToTop } = useSettings()
   const handled = useRef(results)
   const settled = status !== 'loading' && status !== 'stalled'
+  // the Back/Forward step these results were first rendered in (read during render on purpose)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const renderedInStep = useMemo(() => router.historySteps, [results])
   useEffect(() => {
     // Only the answer to the last request places the page: after a quick Back, Back the first step's
     // answer can arrive while the second's is still coming, and scrolling for it put the second
     // step's layout under a scroll meant for another (issue 21).
     if (!settled || results === handled.current) return
     handled.current = results
+    // The first step's answer, rendered before the second step but with its effect run after it (a
+    // busy CPU), is not the second step's page either.
+    if (renderedInStep !== router.historySteps) return
     // Back and Forward return to where the shopper was in that search (issue 21)
     const restored = router.lastChange === 'history' ? router.takePendingScroll() : null
     if (restored !== null) window.scrollTo({ top: restored })
     else if (scrollToTop && router.lastChange === 'refinement') window.scrollTo({ top: 0 })
-  }, [results, settled, scrollToTop, router])
+  }, [results, settled, scrollToTop, router, renderedInStep])
   return (
     <section id="results" aria-labelledby="results-heading" aria-busy={status === 'loading' || status === 'stalled'} className="scroll-mt-4">
       {/* the cards' h3 need an h2 above them even when the filters (with their h2) are folded away */}
@@ -100,8 +106,11 @@ function VirtualFacets() {
 /** The page's structure; it subscribes to nothing, so a search re-renders only the parts that read it. */
 function Layout({ router }: { router: HistoryScroll }) {
   const { showBudget, showRecentSearches } = useSettings()
+  // No scroll anchoring inside the island: the page's scroll after Back/Forward is the one the
+  // shopper left (Results), and Chrome re-anchoring to a filter list whose length changes when the
+  // entry's answer arrives moved them by that list's height (issue 21).
   return (
-    <div>
+    <div className="[overflow-anchor:none]">
       <IslandMark />
       <PageSize />
       <VirtualFacets />

@@ -44,6 +44,12 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
   private pendingScroll: number | null = null
   /** What moved the search last: the shopper refining, or Back/Forward. */
   lastChange: 'refinement' | 'history' = 'refinement'
+  /**
+   * Counts Back/Forward steps. Results first rendered before the latest step belong to an earlier
+   * entry: their effect can run after the step (React flushes a committed render's effects when the
+   * step's own update starts), and must not take the step's scroll (issue 21).
+   */
+  historySteps = 0
 
   constructor(private readonly options: SearchHistoryOptions<Route>) {}
 
@@ -83,6 +89,7 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
     this.onPopState = (event) => {
       if (!this.onSearchRoute() || this.documentTree === undefined) return
       event.stopImmediatePropagation()
+      this.historySteps += 1
       this.adoptEntry()
       this.restoring = window.location.href
       this.lastChange = 'history'

@@ -139,8 +139,16 @@ test.describe('search history: Back and Forward restore the exact state (issue 2
    * the earlier document; Next used to restore them with a server request and, when that answer came
    * late, replaced the entry the shopper had since moved to. Here every page (RSC) request is held
    * until the history steps are done, then released: the steps must land exactly, and stay there.
+   *
+   * The page's CPU runs 8 times slower (the CI machine when busy). There the first Back's answer
+   * rendered just before the second Back and its effect ran just after it, taking the second entry's
+   * scroll; the second answer then changed a filter list's length and Chrome's scroll anchoring
+   * moved the page by it (1216 instead of 900): this failed 3 times in 7 before the fix.
    */
   test('after a reload, with the server slow to answer page requests', async ({ page }) => {
+    test.setTimeout(150_000)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 })
     await openHydrated(page, '/search/used-cars')
     const card = makeNav(page).getByRole('listitem').first()
     await settled(page, () => card.getByRole('link').first().click())
