@@ -30,8 +30,16 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
+/**
+ * Staff open a site's settings with that site chosen in the admin's site selector (the multi-tenant
+ * plugin keeps the choice in its `payload-tenant` cookie). With no site chosen, the plugin refreshes
+ * the route after the page loads, once more each time it reloads the site list (after sign-in and
+ * after reading the document's title), and every refresh rebuilds the edit form from the server:
+ * on a busy machine a refresh landed after the label was typed and Save sent the old settings.
+ */
 async function openEditor(page: Page, id: number) {
   await adminLogin(page, 'staff@demo.test')
+  await page.context().addCookies([{ name: 'payload-tenant', value: String(id), url: adminUrl('/') }])
   await page.goto(adminUrl(`/collections/sites/${id}`))
   const editor = page.locator('[data-settings-editor="config"]')
   await expect(editor.getByRole('tab', { name: 'Navigation' })).toBeVisible()
