@@ -59,6 +59,9 @@ test('a car’s view counts once per browser per day, and the dataLayer sees eve
   const other = await second.newPage()
   await other.goto(siteUrl(GROUP, `/cars/${car.slug}`))
   await expect(other.locator('h1')).toBeVisible()
+  // the heading is server HTML: the view exists once the page's script has recorded it (a busy
+  // machine closed the page before that, and no view was sent)
+  await expect.poll(() => other.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []))).toContain(`{"event":"vehicle-view","carId":${car.id}}`)
   await other.close({ runBeforeUnload: true })
   await expect.poll(() => viewsOf(car.id), { timeout: 15_000 }).toBe(before + 2)
   // The first browser's second visit was not counted after all that time either.
