@@ -5,7 +5,7 @@
  * violation on any form page or dialog.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
 import { adminLogin } from './adminLogin'
 import { adminUrl, expect, siteUrl, test } from './fixtures'
@@ -34,6 +34,29 @@ async function expectLeadStored(request: Parameters<typeof leadsVisibleTo>[0], e
   }).toPass({ timeout: 30_000 })
 }
 
+/**
+ * The site's editor sees the shopper's lead in the admin: the home dashboard counts a lead of its
+ * type today, and the leads list filtered by the shopper's email has exactly its row, of its type.
+ */
+async function expectInEditorsAdmin(browser: Browser, email: string, type: string) {
+  const staff = await browser.newContext()
+  try {
+    const admin = await staff.newPage()
+    await adminLogin(admin, EDITOR)
+    const row = admin.getByRole('region', { name: 'Leads' }).getByRole('row', { name: new RegExp(`^${type} `) })
+    await expect(row).toBeVisible()
+    expect(Number(await row.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(1)
+    await admin.goto(adminUrl(`/collections/leads?where[email][equals]=${encodeURIComponent(email)}`))
+    const rows = admin.locator('table tbody tr')
+    await expect(rows).toHaveCount(1)
+    // the list shows the type's label: 'test-drive' → 'Test drive'
+    const label = type.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
+    await expect(rows.first().locator('td').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1)
+  } finally {
+    await staff.close()
+  }
+}
+
 const PAGE_FORMS = [
   { type: 'test-drive', path: '/book-test-drive/', category: 'Test Drive' },
   { type: 'service', path: '/service', category: 'Service Booking' },
@@ -48,7 +71,7 @@ const PAGE_FORMS = [
 
 test.describe('lead form pages', () => {
   for (const form of PAGE_FORMS) {
-    test(`${form.type} on ${form.path}: keyboard only, spec messages, /success, stored for the site's editor`, async ({ page, request }) => {
+    test(`${form.type} on ${form.path}: keyboard only, spec messages, /success, in the site's editor's admin`, async ({ page, request, browser }) => {
       const email = uniqueEmail(form.type)
       await page.goto(siteUrl(SITE, form.path))
       const element = page.getByTestId(`lead-form-${form.type}`)
@@ -60,6 +83,7 @@ test.describe('lead form pages', () => {
       // the lead's analytics event is pushed on /success, once
       await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).filter((e) => e.event === 'lead').length)).toBe(1)
       await expectLeadStored(request, email, form.type)
+      await expectInEditorsAdmin(browser, email, form.type)
     })
   }
 
@@ -102,7 +126,7 @@ test.describe('vehicle page dialogs', () => {
     { opener: '[data-testid="request-photos"]', type: 'request-photos', category: 'Vehicle Enquiry' },
     { opener: '[data-button="testDrive"]', type: 'test-drive', category: 'Test Drive' },
   ] as const) {
-    test(`${dialog.type}: opens from the sidebar, traps focus, Escape restores it; then sent with the keyboard`, async ({ page, request }) => {
+    test(`${dialog.type}: opens from the sidebar, traps focus, Escape restores it; then sent with the keyboard`, async ({ page, request, browser }) => {
       const email = uniqueEmail(dialog.type)
       await page.goto(car(SHOWCASE.newCar))
       const opener = page.getByTestId('sidebar-buttons').locator(dialog.opener)
@@ -126,10 +150,11 @@ test.describe('vehicle page dialogs', () => {
       await completeForm(page, form, email)
       await expect(page.getByTestId('lead-category')).toHaveText(dialog.category)
       await expectLeadStored(request, email, dialog.type)
+      await expectInEditorsAdmin(browser, email, dialog.type)
     })
   }
 
-  test('find-similar: a car not in stock gets the prefilled message and subcategory', async ({ page, request }) => {
+  test('find-similar: a car not in stock gets the prefilled message and subcategory', async ({ page, request, browser }) => {
     const email = uniqueEmail('find-similar')
     await page.goto(car(SHOWCASE.sold))
     const link = page.getByTestId('sold-message').getByRole('link', { name: 'Find Me Something Similar' })
@@ -142,6 +167,7 @@ test.describe('vehicle page dialogs', () => {
     await tabTo(page, form.getByLabel('First name'))
     await completeForm(page, form, email)
     await expectLeadStored(request, email, 'find-similar')
+    await expectInEditorsAdmin(browser, email, 'find-similar')
   })
 
   test("a card's enquire button opens the Enquire Now dialog on the car's page", async ({ page }) => {
