@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { LayoutErrors } from '../blocks/LayoutErrors'
 import { RenderLayout } from '../blocks/RenderLayout'
 import { LocationPage } from '../site/locations/LocationPage'
-import { locationForPagePath, locationTitle } from '../site/locations/locationRoute'
+import { locationForPagePath, locationMetadata } from '../site/locations/locationRoute'
 import { gateCachedPage, gatePage } from '../site/shoppers/currentShopper'
 import { loadPageForRoute, pageMetadata } from './pageRoute'
 
@@ -12,7 +12,7 @@ export type CmsParams = Promise<{ host: string; path?: string[] }>
 export async function cmsPageMetadata(params: CmsParams): Promise<Metadata> {
   const route = await loadPageForRoute(params)
   const location = route.page ? null : await locationForPagePath(route.site, route.path)
-  return location ? { title: locationTitle(route.site, location), alternates: { canonical: location.path } } : pageMetadata(route)
+  return location ? locationMetadata(route.site, location, route.origin) : pageMetadata(route)
 }
 
 /**

@@ -25,7 +25,8 @@ export function pageMetadata({ site, page, origin }: PageRoute): Metadata {
   return {
     metadataBase: new URL(origin),
     title,
-    description: page.meta.description ?? undefined,
+    // every page has a description (Lighthouse SEO); editors write their own in the page's SEO fields
+    description: page.meta.description ?? `${page.title} at ${site.name}.`,
     alternates: { canonical: page.path },
     robots: page.meta.noIndex ? { index: false, follow: true } : undefined,
     openGraph: { title, siteName: site.name, type: 'website', locale: 'en_AU' },

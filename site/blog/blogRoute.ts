@@ -7,7 +7,7 @@ import { loadPosts, toCard, type PostCard, type PostView } from './loadPosts'
 
 export type BlogRoute =
   | { kind: 'none' }
-  | { kind: 'list'; title: string; categorySlug: string | null; posts: PostCard[]; allPosts: PostCard[] }
+  | { kind: 'list'; title: string; categorySlug: string | null; posts: PostCard[]; allPosts: PostCard[]; origin: string }
   | { kind: 'post'; post: PostView; origin: string }
 
 /** What /blog (slug null) or /blog/{slug} shows: a list (all, or a category that has posts), a post, or nothing (404). */
@@ -15,22 +15,34 @@ export async function loadBlogRoute(site: SiteView, host: string, slug: string |
   const posts = await loadPosts(site)
   const allPosts = posts.map(toCard)
   if (allPosts.length === 0) return { kind: 'none' }
-  if (slug === null) return { kind: 'list', title: `${site.name} blog`, categorySlug: null, posts: allPosts, allPosts }
+  const origin = siteOrigin(site, hostFromParam(host))
+  if (slug === null) return { kind: 'list', title: `${site.name} blog`, categorySlug: null, posts: allPosts, allPosts, origin }
   const category = categoryBySlug(site.config.blog.categories, slug)
   if (category) {
     const inCategory = allPosts.filter((p) => p.categorySlug === category.slug)
-    return inCategory.length ? { kind: 'list', title: category.name, categorySlug: category.slug, posts: inCategory, allPosts } : { kind: 'none' }
+    return inCategory.length ? { kind: 'list', title: category.name, categorySlug: category.slug, posts: inCategory, allPosts, origin } : { kind: 'none' }
   }
   const post = posts.find((p) => p.slug === slug)
-  return post ? { kind: 'post', post, origin: siteOrigin(site, hostFromParam(host)) } : { kind: 'none' }
+  return post ? { kind: 'post', post, origin } : { kind: 'none' }
 }
 
+/** Title, description and an absolute canonical on the site's own origin (issue 16, finding 12). */
 export function blogMetadata(site: SiteView, route: BlogRoute): Metadata {
   if (route.kind === 'none') return { title: `Page not found | ${site.name}` }
   const rss = { types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] } }
-  if (route.kind === 'list') return { title: `${route.title} | ${site.name}`, alternates: { canonical: route.categorySlug ? `/blog/${route.categorySlug}` : '/blog', ...rss } }
+  const metadataBase = new URL(route.origin)
+  if (route.kind === 'list') {
+    const about = route.categorySlug ? `${route.title} articles` : 'News, reviews and advice'
+    return {
+      metadataBase,
+      title: `${route.title} | ${site.name}`,
+      description: `${about} from ${site.name}: ${route.posts.length} ${route.posts.length === 1 ? 'post' : 'posts'}, newest first.`,
+      alternates: { canonical: route.categorySlug ? `/blog/${route.categorySlug}` : '/blog', ...rss },
+    }
+  }
   const { post } = route
   return {
+    metadataBase,
     title: `${post.meta.title ?? post.title} | ${site.name}`,
     description: post.meta.description ?? post.excerpt,
     alternates: { canonical: `/blog/${post.slug}`, ...rss },

@@ -1,4 +1,6 @@
+import type { Metadata } from 'next'
 import { siteOrigin } from '../tenancy/siteOrigin'
+import { shopperPageMetadata } from '../seo/pageMetadata'
 import { hostFromParam } from '../tenancy/requireSite'
 import type { SiteView } from '../tenancy/siteView'
 import { loadLocationCards } from './loadLocationCards'
@@ -13,7 +15,22 @@ export async function loadLocationRoute(site: SiteView, host: string, slug: stri
   return { model, origin: siteOrigin(site, hostFromParam(host)) }
 }
 
-export const locationTitle = (site: SiteView, model: LocationPageModel | null) => (model ? `${model.location.name} | ${site.name}` : `Page not found | ${site.name}`)
+const DEPARTMENT = { sales: 'sales', service: 'service', parts: 'parts' } as const
+
+/**
+ * Title, description and canonical of a location page. The canonical is absolute on the site's own
+ * origin (issue 16, finding 12), as on every other page; a relative one also failed Lighthouse's SEO.
+ */
+export function locationMetadata(site: SiteView, model: LocationPageModel | null, origin: string): Metadata {
+  if (!model) return { title: `Page not found | ${site.name}` }
+  const { location } = model
+  const reach = location.phone ? ` Call ${location.phone}.` : ''
+  return shopperPageMetadata(origin, {
+    title: `${location.name} | ${site.name}`,
+    description: `${location.name}, ${location.addressLine}: ${DEPARTMENT[location.type]} opening hours, directions and reviews.${reach}`,
+    path: model.path,
+  })
+}
 
 /**
  * A CMS path that the site's `navigation.paths.location` pattern makes a location page (e.g.

@@ -4,6 +4,7 @@ import { loadModelCatalogue } from '@/site/catalogue/loadCatalogue'
 import { ModelsByBody } from '@/site/catalogue/ModelsByBody.client'
 import { findManufacturer } from '@/site/rules/brands'
 import { modelsHeading } from '@/site/rules/catalogue'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ body?: string | string[] }> }
@@ -16,7 +17,12 @@ const bodyOf = async (searchParams: Props['searchParams']) => {
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const site = await requireSite(params)
   const { body } = await loadModelCatalogue(site, await bodyOf(searchParams))
-  return { title: `${modelsHeading(body?.name ?? null)} | ${site.name}` }
+  const heading = modelsHeading(body?.name ?? null)
+  return shopperPageMetadata(routeOrigin(site, (await params).host), {
+    title: `${heading} | ${site.name}`,
+    description: `${heading} at ${site.name}: every model of the range with its price from.`,
+    path: body ? `/models?body=${encodeURIComponent(body.slug)}` : '/models',
+  })
 }
 
 /**

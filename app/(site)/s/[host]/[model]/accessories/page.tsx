@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccessoryList } from '@/site/catalogue/AccessoryList'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; model: string }> }
@@ -20,7 +21,13 @@ async function modelOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, model } = await modelOf(params)
-  return { title: model ? `${model.manufacturer} ${model.name} accessories | ${site.name}` : site.name }
+  if (!model) return { title: `Page not found | ${site.name}` }
+  const name = `${model.manufacturer} ${model.name}`
+  return shopperPageMetadata(routeOrigin(site, (await params).host), {
+    title: `${name} accessories | ${site.name}`,
+    description: `Genuine accessories for the ${name} at ${site.name}, with prices.`,
+    path: `/${model.slug}/accessories`,
+  })
 }
 
 /** /{model slug}/accessories (FIN §2.1). */

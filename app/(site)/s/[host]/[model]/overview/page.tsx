@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BrandOverview } from '@/site/brands/BrandOverview'
 import { loadBrandPage } from '@/site/brands/loadBrands'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 // The segment is named [model] because /{model slug}/accessories shares this level; here it is a brand slug.
@@ -21,7 +22,13 @@ async function brandOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, brand } = await brandOf(params)
-  return { title: brand ? `${brand.page.name} | ${site.name}` : site.name }
+  if (!brand) return { title: `Page not found | ${site.name}` }
+  const name = brand.page.name
+  return shopperPageMetadata(routeOrigin(site, (await params).host), {
+    title: `${name} | ${site.name}`,
+    description: `${name} at ${site.name}: the range, cars in stock, offers and service.`,
+    path: `/${brand.page.slug}/overview`,
+  })
 }
 
 /** /{brand}/overview (FIN §2.9): only the brand pages `brand.brandPages` lists and a record stands behind. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { LocationPage } from '@/site/locations/LocationPage'
-import { loadLocationRoute, locationTitle } from '@/site/locations/locationRoute'
+import { loadLocationRoute, locationMetadata } from '@/site/locations/locationRoute'
 import { DEFAULT_LOCATION_PATH } from '@/site/rules/locationPath'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
@@ -20,8 +20,8 @@ async function route(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { site, model } = await route(params)
-  return { title: locationTitle(site, model), alternates: model ? { canonical: model.path } : undefined }
+  const { site, model, origin } = await route(params)
+  return locationMetadata(site, model, origin)
 }
 
 /** /locations/{slug} (FIN §2.8); a site whose location pages live elsewhere (`navigation.paths.location`) redirects there. */

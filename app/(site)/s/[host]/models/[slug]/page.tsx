@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
 import { ModelDetail } from '@/site/catalogue/ModelDetail'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -20,7 +21,13 @@ async function modelOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, model } = await modelOf(params)
-  return { title: model ? `${model.manufacturer} ${model.name} | ${site.name}` : site.name, description: model?.summary ?? undefined }
+  if (!model) return { title: `Page not found | ${site.name}` }
+  const name = `${model.manufacturer} ${model.name}`
+  return shopperPageMetadata(routeOrigin(site, (await params).host), {
+    title: `${name} | ${site.name}`,
+    description: model.summary ?? `The ${name} at ${site.name}: its cars in stock and accessories.`,
+    path: `/models/${model.slug}`,
+  })
 }
 
 /** /models/{slug}: one model of the range with its cars in stock. */

@@ -3,13 +3,19 @@ import { notFound } from 'next/navigation'
 import { loadReviews } from '@/site/reviews/loadReviews'
 import { ReviewsPage } from '@/site/reviews/ReviewsPage'
 import { reviewPageNumber } from '@/site/rules/reviews'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const site = await requireSite(params)
-  return { title: `Customer reviews | ${site.name}`, description: `What customers say about ${site.name}.` }
+  const page = reviewPageNumber((await searchParams).page, Number.MAX_SAFE_INTEGER)?.page ?? 1
+  return shopperPageMetadata(routeOrigin(site, (await params).host), {
+    title: `Customer reviews | ${site.name}`,
+    description: `What customers say about ${site.name}.`,
+    path: page > 1 ? `/pages/reviews?page=${page}` : '/pages/reviews',
+  })
 }
 
 /** /pages/reviews (FIN §2.1, §9): a site that hides reviews (`reviews.hidden`) has no such page. */
