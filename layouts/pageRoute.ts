@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { decodeParam } from '../site/http/decodeParam'
-import { hostFromParam, requireSite } from '../site/tenancy/requireSite'
-import { siteOrigin } from '../site/tenancy/siteOrigin'
+import { notFoundMetadata, routeOrigin } from '../site/seo/pageMetadata'
+import { requireSite } from '../site/tenancy/requireSite'
 import type { SiteView } from '../site/tenancy/siteView'
 import { loadDraftPage, loadPage, type PageView } from './loadPage'
 
@@ -16,11 +16,11 @@ export async function loadPageForRoute(params: Promise<{ host: string; path?: st
   const pagePath = '/' + segments.map((p) => (p ?? '').toLowerCase()).join('/')
   const preview = (await draftMode()).isEnabled
   const page = segments.includes(null) ? null : preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
-  return { site, page, origin: siteOrigin(site, hostFromParam(host)), preview, path: pagePath }
+  return { site, page, origin: routeOrigin(site, host), preview, path: pagePath }
 }
 
 export function pageMetadata({ site, page, origin }: PageRoute): Metadata {
-  if (!page) return { title: `Page not found | ${site.name}` }
+  if (!page) return notFoundMetadata(site)
   const title = page.meta.title ?? (page.path === '/' ? site.name : `${page.title} | ${site.name}`)
   return {
     metadataBase: new URL(origin),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { categoryBySlug } from '../rules/blog'
-import { hostFromParam } from '../tenancy/requireSite'
-import { siteOrigin } from '../tenancy/siteOrigin'
+import { notFoundMetadata, routeOrigin } from '../seo/pageMetadata'
 import type { SiteView } from '../tenancy/siteView'
 import { loadPosts, toCard, type PostCard, type PostView } from './loadPosts'
 
@@ -15,7 +14,7 @@ export async function loadBlogRoute(site: SiteView, host: string, slug: string |
   const posts = await loadPosts(site)
   const allPosts = posts.map(toCard)
   if (allPosts.length === 0) return { kind: 'none' }
-  const origin = siteOrigin(site, hostFromParam(host))
+  const origin = routeOrigin(site, host)
   if (slug === null) return { kind: 'list', title: `${site.name} blog`, categorySlug: null, posts: allPosts, allPosts, origin }
   const category = categoryBySlug(site.config.blog.categories, slug)
   if (category) {
@@ -28,7 +27,7 @@ export async function loadBlogRoute(site: SiteView, host: string, slug: string |
 
 /** Title, description and an absolute canonical on the site's own origin (issue 16, finding 12). */
 export function blogMetadata(site: SiteView, route: BlogRoute): Metadata {
-  if (route.kind === 'none') return { title: `Page not found | ${site.name}` }
+  if (route.kind === 'none') return notFoundMetadata(site)
   const rss = { types: { 'application/rss+xml': [{ url: '/blog/rss.xml', title: `${site.name} blog` }] } }
   const metadataBase = new URL(route.origin)
   if (route.kind === 'list') {

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
-import { siteOrigin } from '../tenancy/siteOrigin'
-import { shopperPageMetadata } from '../seo/pageMetadata'
-import { hostFromParam } from '../tenancy/requireSite'
+import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '../seo/pageMetadata'
 import type { SiteView } from '../tenancy/siteView'
 import { loadLocationCards } from './loadLocationCards'
 import { DEFAULT_LOCATION_PATH, locationSlugFromPath } from '../rules/locationPath'
@@ -12,22 +10,20 @@ export type LocationRoute = { model: LocationPageModel | null; origin: string }
 /** The page model of the site's location with this slug (null when the site shows none by that slug). */
 export async function loadLocationRoute(site: SiteView, host: string, slug: string): Promise<LocationRoute> {
   const model = locationPageModel(await loadLocationCards(site), slug, site.config, new Date())
-  return { model, origin: siteOrigin(site, hostFromParam(host)) }
+  return { model, origin: routeOrigin(site, host) }
 }
-
-const DEPARTMENT = { sales: 'sales', service: 'service', parts: 'parts' } as const
 
 /**
  * Title, description and canonical of a location page. The canonical is absolute on the site's own
  * origin (issue 16, finding 12), as on every other page; a relative one also failed Lighthouse's SEO.
  */
 export function locationMetadata(site: SiteView, model: LocationPageModel | null, origin: string): Metadata {
-  if (!model) return { title: `Page not found | ${site.name}` }
+  if (!model) return notFoundMetadata(site)
   const { location } = model
   const reach = location.phone ? ` Call ${location.phone}.` : ''
   return shopperPageMetadata(origin, {
     title: `${location.name} | ${site.name}`,
-    description: `${location.name}, ${location.addressLine}: ${DEPARTMENT[location.type]} opening hours, directions and reviews.${reach}`,
+    description: `${location.name}, ${location.addressLine}: ${location.type} opening hours, directions and reviews.${reach}`,
     path: model.path,
   })
 }

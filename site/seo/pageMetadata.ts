@@ -14,18 +14,14 @@ export type PageMeta = {
   description: string
   /** The page's own path (and query, where the query makes it a page of its own), from the site root. */
   path: string
-} & Pick<Metadata, 'robots' | 'openGraph'>
+}
 
 /** The site's public origin for a route's `[host]` parameter. */
 export const routeOrigin = (site: SiteView, hostParam: string): string => siteOrigin(site, hostFromParam(hostParam))
 
-export function shopperPageMetadata(origin: string, { title, description, path, robots, openGraph }: PageMeta): Metadata {
-  return {
-    metadataBase: new URL(origin),
-    title,
-    description,
-    alternates: { canonical: path },
-    ...(robots ? { robots } : {}),
-    openGraph: openGraph ?? { title, description, type: 'website', locale: 'en_AU' },
-  }
+export function shopperPageMetadata(origin: string, { title, description, path }: PageMeta): Metadata {
+  return { metadataBase: new URL(origin), title, description, alternates: { canonical: path }, openGraph: { title, description, type: 'website', locale: 'en_AU' } }
 }
+
+/** The title of a page the site does not have (its body is the 404 page). */
+export const notFoundMetadata = (site: SiteView): Metadata => ({ title: `Page not found | ${site.name}` })

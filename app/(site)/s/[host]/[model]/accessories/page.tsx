@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccessoryList } from '@/site/catalogue/AccessoryList'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
-import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
+import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 type Props = { params: Promise<{ host: string; model: string }> }
@@ -21,7 +21,7 @@ async function modelOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, model } = await modelOf(params)
-  if (!model) return { title: `Page not found | ${site.name}` }
+  if (!model) return notFoundMetadata(site)
   const name = `${model.manufacturer} ${model.name}`
   return shopperPageMetadata(routeOrigin(site, (await params).host), {
     title: `${name} accessories | ${site.name}`,

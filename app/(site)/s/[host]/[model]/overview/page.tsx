@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BrandOverview } from '@/site/brands/BrandOverview'
 import { loadBrandPage } from '@/site/brands/loadBrands'
-import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
+import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 
 // The segment is named [model] because /{model slug}/accessories shares this level; here it is a brand slug.
@@ -22,7 +22,7 @@ async function brandOf(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, brand } = await brandOf(params)
-  if (!brand) return { title: `Page not found | ${site.name}` }
+  if (!brand) return notFoundMetadata(site)
   const name = brand.page.name
   return shopperPageMetadata(routeOrigin(site, (await params).host), {
     title: `${name} | ${site.name}`,
