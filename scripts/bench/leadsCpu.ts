@@ -3,7 +3,7 @@
  * shared, noisy machine is steadier than latency. Boots Payload in-process on DATABASE_URL (a
  * migrated, seeded database: `npm run seed`), submits BENCH_LEADS enquiries (default 300) through
  * the route's handler one after another with the jobs runner paused, then works the lead queue to
- * the end. Prints CPU ms per lead for the submission and for the delivery, the top self-time
+ * the end. Prints CPU ms and SQL statements per lead for the submission and for the delivery, the top self-time
  * functions of each phase (node:inspector profile), and writes reports/bench-leads-cpu.json.
  *
  * Outside Next the site loaders run uncached (site/cache/cached.ts); the app resolves the site
@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { _internal_jobSystemGlobals, type Payload } from 'payload'
 import { runLeadJobs } from '../../site/leads/delivery'
@@ -66,6 +67,18 @@ function byPackage(profile: Profile) {
   return [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([group, ms]) => ({ group, ms: Math.round(ms) }))
 }
 
+/** Counts the statements sent to PostgreSQL (the adapter's own copy of pg), per phase. */
+const queries = { count: 0 }
+{
+  const adapterRequire = createRequire(createRequire(import.meta.url).resolve('@payloadcms/db-postgres'))
+  const { Client } = adapterRequire('pg') as { Client: { prototype: { query: (...args: unknown[]) => unknown } } }
+  const query = Client.prototype.query
+  Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    queries.count++
+    return query.apply(this, args)
+  }
+}
+
 async function submitOne(host: string, n: number, resolve: SubmitOptions['resolve']): Promise<number> {
   const request = new Request('http://localhost:3000/api/leads', {
     method: 'POST',
@@ -77,15 +90,17 @@ async function submitOne(host: string, n: number, resolve: SubmitOptions['resolv
   return response.status
 }
 
-async function phase<T>(session: Session, run: () => Promise<T>): Promise<{ cpu: number; wall: number; profile: Profile; result: T }> {
+async function phase<T>(session: Session, run: () => Promise<T>): Promise<{ cpu: number; wall: number; statements: number; profile: Profile; result: T }> {
   await session.post('Profiler.start')
   const wallStart = performance.now()
   const start = process.cpuUsage()
+  const queriesBefore = queries.count
   const result = await run()
   const cpu = cpuMs(start)
   const wall = performance.now() - wallStart
+  const statements = queries.count - queriesBefore
   const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile }
-  return { cpu, wall, profile, result }
+  return { cpu, wall, statements, profile, result }
 }
 
 const payload: Payload = await getPayloadClient()
@@ -124,6 +139,8 @@ const figures = {
   totalCpuMsPerLead: round((submit.cpu + deliver.cpu) / LEADS),
   submitWallMsPerLead: round(submit.wall / LEADS),
   deliverWallMsPerLead: round(deliver.wall / LEADS),
+  submitStatementsPerLead: round(submit.statements / LEADS),
+  deliverStatementsPerLead: round(deliver.statements / LEADS),
   non201: bad,
   submitTop: topSelf(submit.profile, TOP),
   submitByPackage: byPackage(submit.profile),
@@ -140,6 +157,7 @@ show('Delivery: self time by package', figures.deliverByPackage)
 show('Delivery: top self time', figures.deliverTop)
 console.log(`\nLoad average ${figures.loadAverage.join(' ')}; ${LEADS} leads (${bad} not 201)`)
 console.log(`CPU per lead: submission ${figures.submitCpuMsPerLead} ms, delivery ${figures.deliverCpuMsPerLead} ms, total ${figures.totalCpuMsPerLead} ms`)
+console.log(`Statements per lead: submission ${figures.submitStatementsPerLead}, delivery ${figures.deliverStatementsPerLead}`)
 console.log(`Wall per lead: submission ${figures.submitWallMsPerLead} ms, delivery ${figures.deliverWallMsPerLead} ms`)
 fs.mkdirSync('reports', { recursive: true })
 // BENCH_PROFILES=1 keeps both profiles, to open in Chrome DevTools or speedscope.
