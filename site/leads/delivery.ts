@@ -10,6 +10,7 @@
  * Clock: `getCurrentDate()` of Payload's job system, so tests move time for both.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import { getCurrentDate, type Payload, type PayloadRequest, type TaskConfig } from 'payload'
 import type { Dealership, Lead, LeadDelivery } from '../../payload-types'
 import type { DeliveryChannel } from './deliveryStates'
@@ -35,7 +36,7 @@ export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, 
 
 const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
 
-type Channel = { channel: DeliveryChannel; target: string }
+export type Channel = { channel: DeliveryChannel; target: string }
 
 /** The channels a lead goes to: the dealership's addresses and webhook, and the shopper's confirmation. */
 export function channelsFor(lead: Pick<Lead, 'email' | 'type' | 'spam'>, dealership: Pick<Dealership, 'leadDelivery'> | null): Channel[] {
@@ -53,27 +54,31 @@ export function channelsFor(lead: Pick<Lead, 'email' | 'type' | 'spam'>, dealers
 export const LEAD_QUEUE_FIELDS = { site: true, email: true, type: true, spam: true } as const
 
 /**
- * In the submission's transaction (`req`): one delivery row and one job per channel, in one
- * statement. The rows are what Payload's create of `lead-deliveries`
+ * The outbox of a lead as common table expressions that follow a CTE `lead (id, site_id)`: one
+ * `lead-deliveries` row and one job per channel, the rows Payload's create of `lead-deliveries`
  * (no hooks) and `payload.jobs.queue` (no job hooks configured) would write, without a create and
- * read-back per row, which cost more CPU than the rest of the submission.
+ * read-back per row. Nothing is queued when `lead` holds no row.
  */
+export function outboxCtes(channels: Channel[], at: string): SQL {
+  return sql`deliveries as (
+      insert into lead_deliveries (lead_id, site_id, channel, target, status, attempts, updated_at, created_at)
+      select lead.id, lead.site_id, c.channel::enum_lead_deliveries_channel, c.target, 'pending', 0, ${at}::timestamptz, ${at}::timestamptz
+      from lead cross join (values ${sql.join(
+        channels.map(({ channel, target }) => sql`(${channel}, ${target})`),
+        sql`, `,
+      )}) as c (channel, target)
+      returning id),
+    jobs as (
+      insert into payload_jobs (input, task_slug, queue, updated_at, created_at)
+      select jsonb_build_object('delivery', deliveries.id), ${DELIVER_TASK}, ${LEAD_QUEUE}, ${at}::timestamptz, ${at}::timestamptz from deliveries)`
+}
+
+/** In the transaction that writes a stored lead (`req`): its outbox (`outboxCtes`) in one statement. */
 export async function queueDeliveries(req: PayloadRequest, lead: Pick<Lead, 'id' | keyof typeof LEAD_QUEUE_FIELDS>, dealership: Pick<Dealership, 'leadDelivery'> | null): Promise<number> {
   const channels = channelsFor(lead, dealership)
   if (!channels.length) return 0
   const db = await transactionOf(req)
-  const at = new Date().toISOString()
-  const site = idOf(lead.site)
-  await db.execute(sql`
-    with rows as (
-      insert into lead_deliveries (lead_id, site_id, channel, target, status, attempts, updated_at, created_at)
-      values ${sql.join(
-        channels.map(({ channel, target }) => sql`(${lead.id}, ${site}, ${channel}, ${target}, 'pending', 0, ${at}, ${at})`),
-        sql`, `,
-      )}
-      returning id)
-    insert into payload_jobs (input, task_slug, queue, updated_at, created_at)
-    select jsonb_build_object('delivery', rows.id), ${DELIVER_TASK}, ${LEAD_QUEUE}, ${at}, ${at} from rows`)
+  await db.execute(sql`with lead as (select ${lead.id}::int as id, ${idOf(lead.site)}::int as site_id), ${outboxCtes(channels, new Date().toISOString())} select 1`)
   return channels.length
 }
 

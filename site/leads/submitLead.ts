@@ -4,11 +4,11 @@
  * index on site and key decides); 429 with Retry-After per IP and per email/phone on the site;
  * a filled honeypot is answered like a success, kept as spam and never delivered; 503 while the
  * database is unreachable, so clients retry with the same key. The lead, its delivery rows and
- * jobs are written in one transaction (site/leads/delivery.ts).
+ * jobs are written in one statement (site/leads/store.ts).
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { Lead, Location } from '../../payload-types'
+import type { Location } from '../../payload-types'
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
@@ -17,10 +17,9 @@ import { isOfferedSlot, testDriveDays } from '../rules/testDriveSlots'
 import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { isDatabaseUnavailable } from './databaseErrors'
-import { LEAD_QUEUE_FIELDS, queueDeliveries } from './delivery'
-import { leadData } from './leadData'
-import { resolveLeadReferences } from './references'
-import { inConfirmedTransaction } from './transaction'
+import { leadData, type LeadData } from './leadData'
+import { resolveLeadReferences, type LeadReferenceFields } from './references'
+import { insertLead } from './store'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { drizzleOf } from '../payloadDb'
 
@@ -92,29 +91,20 @@ function limitHits(site: SiteView, lead: LeadRequest, ip: string, limits: LeadLi
   ]
 }
 
-/** Writes the lead and (unless spam) its deliveries in one confirmed transaction; a concurrent twin's key wins instead. */
-async function store(payload: Payload, site: SiteView, data: Omit<Lead, 'id' | 'createdAt' | 'updatedAt'>, refs: Awaited<ReturnType<typeof resolveLeadReferences>> & { ok: true }): Promise<{ leadId: number; created: boolean }> {
+/** Writes the lead and (unless spam) its outbox in one statement; a twin with the same key (stored before, or concurrently) wins instead. */
+async function store(payload: Payload, site: SiteView, data: LeadData, dealership: LeadReferenceFields['dealership']): Promise<{ leadId: number; created: boolean }> {
   try {
-    const leadId = await inConfirmedTransaction(
-      payload,
-      async (req) => {
-        // The adapter's write, not payload.create: the collection has no hooks for a system write
-        // (the tenancy guards exempt it, no change hooks) and the form schema has validated what
-        // leadData builds, so Payload's field walk would only re-check it at several times the
-        // CPU of the insert. Read back only what the delivery rows need.
-        const at = new Date().toISOString()
-        const lead = (await payload.db.create({ collection: 'leads', data: { ...data, createdAt: at, updatedAt: at }, req, select: LEAD_QUEUE_FIELDS })) as Pick<Lead, 'id' | keyof typeof LEAD_QUEUE_FIELDS>
-        await queueDeliveries(req, lead, refs.refs.dealership)
-        return lead.id
-      },
-      async (id) => (await existingLead(payload, site.id, data.idempotencyKey)) === id,
-    )
-    return { leadId, created: true }
+    const leadId = await insertLead(payload, data, dealership)
+    if (leadId !== null) return { leadId, created: true }
   } catch (error) {
+    // The statement may have committed before its answer was lost: the key says.
     const twin = await existingLead(payload, site.id, data.idempotencyKey)
     if (twin !== null) return { leadId: twin, created: false }
     throw error
   }
+  const twin = await existingLead(payload, site.id, data.idempotencyKey)
+  if (twin === null) throw new Error(`The lead with key ${data.idempotencyKey} conflicted with a lead that is not there`)
+  return { leadId: twin, created: false }
 }
 
 /**
@@ -151,7 +141,7 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   const slotError = testDriveSlotError(lead, refs.refs.location, new Date(Date.now() - 15 * 60_000))
   if (slotError) return invalid([slotError])
   const data = leadData(site, lead, refs.refs, { ip: clientIp(request.headers), now: new Date(), eventId: leadEventId })
-  const { leadId, created } = await store(payload, site, data, refs)
+  const { leadId, created } = await store(payload, site, data, refs.refs.dealership)
   return json(created ? 201 : 200, { leadId })
 }
 
