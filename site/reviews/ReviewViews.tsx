@@ -1,11 +1,9 @@
 import Link from 'next/link'
 import { Stars } from '../components/Stars'
 import { showReviewBadge } from '../rules/rating'
-import { dateInWords, type ReviewSummary } from '../rules/reviews'
+import { dateInWords, REVIEWS_PATH, type ReviewSummary } from '../rules/reviews'
 import type { SiteView } from '../tenancy/siteView'
 import type { ReviewView } from './loadReviews'
-
-export const REVIEWS_PATH = '/pages/reviews'
 
 /**
  * The review badge (FIN §5 Other): only when the average exceeds `reviews.badgeMinRating` and

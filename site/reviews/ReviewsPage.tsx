@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { REVIEWS_PER_PAGE } from '../rules/reviews'
+import { REVIEWS_PATH, REVIEWS_PER_PAGE } from '../rules/reviews'
 import type { SiteView } from '../tenancy/siteView'
 import { jsonForScript } from '../vehicles/vehicleJsonLd'
 import type { SiteReviews } from './loadReviews'
-import { REVIEWS_PATH, ReviewBadge, ReviewCard } from './ReviewViews'
+import { ReviewBadge, ReviewCard } from './ReviewViews'
 
 const pageHref = (page: number) => (page === 1 ? REVIEWS_PATH : `${REVIEWS_PATH}?page=${page}`)
 
