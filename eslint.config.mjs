@@ -9,6 +9,15 @@ const PURE_RULES = {
   group: ['../*', '!../config', '!../config/**', 'next', 'next/**', 'react', 'react-dom', 'payload', 'payload/**', '@payloadcms/**', 'node:*', 'pg'],
   message: 'site/rules/ holds pure functions: they import only other rules, site/config/ and pure libraries (zod, date-fns).',
 }
+const DATA_BELOW_UI = {
+  group: ['**/components', '**/components/**'],
+  message: 'site/ data code (loaders, services, tenancy, search, …) sits below the UI: site/components/ imports it, never the reverse; move the shared part into data or site/rules/ (README › Architecture).',
+}
+/** site/config/ is domain: the SiteConfig schema reads only itself, site/rules/ and libraries. `up` leads from the file's folder to site/. */
+const configDomain = (up) => ({
+  group: [`${up}*`, `!${up}rules`, `!${up}config`, '@/*', '!@/site', '@/site/*', '!@/site/rules', '!@/site/config', '@payload-config'],
+  message: 'site/config/ is domain (README › Architecture): it imports only itself, site/rules/ and libraries such as zod, never site/ data or UI.',
+})
 
 const config = [
   ...nextVitals,
@@ -22,11 +31,24 @@ const config = [
     },
   },
   // Layers (README › Architecture): app/ and admin/ → layouts/ → blocks/ → site/. site/ never imports
-  // upwards, and site/rules/ holds pure functions that read only their siblings and site/config/.
+  // upwards. Inside site/: UI (site/components/) → data (the rest) → domain (site/rules/, site/config/);
+  // site/rules/ holds pure functions that read only their siblings and site/config/.
+  {
+    files: ['site/components/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE] }] },
+  },
   {
     files: ['site/**'],
-    ignores: ['site/rules/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE] }] },
+    ignores: ['site/components/**', 'site/rules/**', 'site/config/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE, DATA_BELOW_UI] }] },
+  },
+  {
+    files: ['site/config/*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE, configDomain('../')] }] },
+  },
+  {
+    files: ['site/config/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE, configDomain('../../')] }] },
   },
   {
     files: ['site/rules/**'],

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { z } from 'zod'
-import { PostGrid } from '../../site/blog/BlogViews'
+import { PostGrid } from '../../site/components/blog/BlogViews'
 import { loadPostCards } from '../../site/blog/loadPosts'
 import { blogCategories } from '../../site/rules/blog'
 import type { RenderContext } from '../types'

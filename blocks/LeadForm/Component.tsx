@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { LeadFormSection } from '../../site/forms/LeadFormSection'
+import { LeadFormSection } from '../../site/components/forms/LeadFormSection'
 import type { RenderContext } from '../types'
 import type { leadFormSchema } from './config'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { z } from 'zod'
 import { loadModelCatalogue } from '../../site/catalogue/loadCatalogue'
-import { ModelCards as Cards } from '../../site/catalogue/ModelCards'
+import { ModelCards as Cards } from '../../site/components/catalogue/ModelCards'
 import { loadManufacturers } from '../../site/brands/loadBrands'
 import type { RenderContext } from '../types'
 import type { modelCardsSchema } from './config'

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { z } from 'zod'
 import { loadReviews } from '../../site/reviews/loadReviews'
-import { REVIEWS_PATH, ReviewBadge, ReviewCarousel } from '../../site/reviews/ReviewViews'
+import { ReviewBadge, ReviewCarousel } from '../../site/components/reviews/ReviewViews'
+import { REVIEWS_PATH } from '../../site/rules/reviews'
 import type { RenderContext } from '../types'
 import type { reviewsCarouselSchema } from './config'
 

@@ -1,12 +1,12 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 import { signInUrl } from '../rules/signInGating'
-import { track } from '../analytics/tracker'
+import { track } from './analytics/tracker'
 import { ANALYTICS_EVENTS } from '../rules/analytics'
-import { hasGarage, isSaved, isSignedIn, subscribe, toggleSaved, type FavouriteEntry } from '../shoppers/ui/savedCars.client'
-import { toastStore } from '../shoppers/ui/toastStore.client'
+import { hasGarage, isSaved, isSignedIn, subscribe, toggleSaved, type FavouriteEntry } from './shoppers/savedCars.client'
+import { toastStore } from './shoppers/toastStore.client'
 
-export { FAVOURITES_KEY, type FavouriteEntry } from '../shoppers/ui/savedCars.client'
+export { FAVOURITES_KEY, type FavouriteEntry } from './shoppers/savedCars.client'
 
 type Kind = 'favourite' | 'compare' | 'watchlist'
 

@@ -4,7 +4,7 @@ import type { CardTag } from '../rules/cardTag'
 import { bodyLabel } from '../rules/bodyType'
 import { carTypeLabel } from '../rules/carTypeLabel'
 import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
-import { QuickQuoteFigure } from '../finance/ui/QuickQuoteFigure.client'
+import { QuickQuoteFigure } from './finance/QuickQuoteFigure.client'
 import { SaveControl } from './SaveControl.client'
 
 export type { CardConfig, CardRecord }

@@ -63,6 +63,9 @@ export function dateInWords(date: string | Date | null | undefined, now: Date): 
   return `${formatDistanceStrict(time, now, { roundingMethod: 'floor' })} ago`
 }
 
+/** The reviews page: the badges link here and the sitemap lists it. */
+export const REVIEWS_PATH = '/pages/reviews'
+
 /** Reviews per page of /pages/reviews. */
 export const REVIEWS_PER_PAGE = 24
 

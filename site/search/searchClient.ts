@@ -1,6 +1,6 @@
 /**
  * The browser's search client: Algolia's multi-query protocol against our own API, for the search
- * page's InstantSearch island and the offers and body-type islands (site/catalogue/*.client.tsx).
+ * page's InstantSearch island and the offers and body-type islands (site/components/catalogue/*.client.tsx).
  * Browser code: it imports only pure rules (no zod, nothing of the server's search).
  */
 import { resultCache, type ResultCache } from '../rules/resultCache'

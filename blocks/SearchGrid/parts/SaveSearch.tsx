@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { signInUrl } from '../../../site/rules/signInGating'
-import { hasGarage, subscribe } from '../../../site/shoppers/ui/savedCars.client'
+import { hasGarage, subscribe } from '../../../site/components/shoppers/savedCars.client'
 import { useSearchNavigation } from './navigation'
 
 /**

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react'
 import type { FinanceCalculator } from '../../config/sections/financeCalculator'
-import { track } from '../../analytics/tracker'
+import { track } from '../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
 import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
 import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'

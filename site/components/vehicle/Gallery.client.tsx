@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react'
-import { showThumbnails } from '../../vehicles/gallery'
+import { showThumbnails } from './gallery'
 import type { ShownSlide } from './slideImages'
 import { useDialogFocus } from './useDialogFocus.client'
 

@@ -1,5 +1,5 @@
 'use client'
-import { track } from '../../analytics/tracker'
+import { track } from '../analytics/tracker'
 import { useState } from 'react'
 import { PDF_BUTTON_LABEL, PDF_PREPARING_LABEL, pdfFailureMessage, vehiclePdfFileName, vehiclePdfPath } from '../../rules/vehiclePdf'
 

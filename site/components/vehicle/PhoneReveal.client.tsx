@@ -1,9 +1,9 @@
 'use client'
 import { useState } from 'react'
-import { track } from '../../analytics/tracker'
+import { track } from '../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
 import { maskPhone } from '../../rules/phone'
-import { leadSource, newIdempotencyKey } from '../../forms/submitLead'
+import { leadSource, newIdempotencyKey } from '../forms/submitLead'
 
 type Props = { phone: string; revealAtStart: boolean; label: string; lead: { vehicle: number; dealership: number | null } }
 

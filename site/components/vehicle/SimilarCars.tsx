@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import type { SiteView } from '../../tenancy/siteView'
 import type { VehicleView } from '../../vehicles/vehicleView'
-import { similarCarsFor } from '../../vehicles/similarCarsAction'
+import { similarCarsFor } from './similarCarsAction'
 import { SIMILAR_CARS_MAX } from '../../rules/similarCars'
 import { SimilarCarsLoader } from './SimilarCarsLoader.client'
 import { NoSimilarCars, SimilarList } from './SimilarList'

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { frameAfterDrag } from '../../vehicles/gallery'
+import { frameAfterDrag } from './gallery'
 import type { Hotspot } from '../../vehicles/vehicleView'
 
 type Props = { frames: string[]; title: string; autoRotate: boolean; intervalMs: number; hotspots: Hotspot[] }

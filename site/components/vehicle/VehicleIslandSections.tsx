@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { calculatorProps } from '../finance/calculatorProps'
 import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
-import { gallerySlides } from '../../vehicles/gallery'
+import { gallerySlides } from './gallery'
 import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
 import { MediaViewer } from './MediaViewer.client'
 import { shownSlides } from './slideImages'

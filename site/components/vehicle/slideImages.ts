@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image'
-import { PRIORITY_IMAGES, type Slide } from '../../vehicles/gallery'
+import { PRIORITY_IMAGES, type Slide } from './gallery'
 
 export type ImgProps = ReturnType<typeof getImageProps>['props']
 /** A gallery slide with its optimised `<img>` attributes worked out on the server: no image component ships to the browser. */

@@ -34,7 +34,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const load = () => import('../../../site/analytics/tracker')
+const load = () => import('../../../site/components/analytics/tracker')
 const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer
 
 describe('track', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SiteHeader } from '@/site/components/SiteHeader'
-import { HeaderReviewBadge } from '@/site/reviews/ReviewViews'
+import { HeaderReviewBadge } from '@/site/components/reviews/ReviewViews'
 import { brandMenu, resolveBrandPages } from '@/site/rules/brands'
 import type { SiteConfigInput } from '@/site/config/siteConfig'
 import type { SiteView } from '@/site/tenancy/siteView'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { carFromUrl } from '../../../site/forms/carFromUrl'
+import { carFromUrl } from '../../../site/components/forms/carFromUrl'
 
 describe('carFromUrl (FIN §2.3)', () => {
   it('reads car_id', () => expect(carFromUrl('https://d.example/finance?car_id=2022-mazda-cx-5-x1')).toBe('2022-mazda-cx-5-x1'))

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readSuccess, rememberSuccess, reportSuccessOnce } from '../../../site/forms/remembered'
+import { readSuccess, rememberSuccess, reportSuccessOnce } from '../../../site/components/forms/remembered'
 
 type FakeWindow = { localStorage: Storage; dataLayer?: unknown[] }
 

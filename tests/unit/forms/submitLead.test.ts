@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadSource, submitLead, TOO_MANY, UNEXPECTED_ERROR } from '../../../site/forms/submitLead'
+import { leadSource, submitLead, TOO_MANY, UNEXPECTED_ERROR } from '../../../site/components/forms/submitLead'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 

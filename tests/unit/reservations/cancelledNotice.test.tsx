@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_CANCELLED_MESSAGE } from '@/site/reservations/flows'
-import { PaymentCancelledNotice } from '@/site/reservations/ui/PaymentCancelledNotice'
+import { PaymentCancelledNotice } from '@/site/components/reservations/PaymentCancelledNotice'
 import { streamHtml } from '../components/render'
 
 describe('the notice after turning back from the payment page', () => {

@@ -19,7 +19,7 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
     registerGateLookup(lookup)
     expect(await isGatedPage('a.localhost', '/search/used-cars')).toBe(false)
     expect(await isGatedPage('a.localhost', '/cars/some-car')).toBe(false)
-    // The pre-approval page reads the session itself (site/finance/ui/PersonalisedFinancePage.tsx).
+    // The pre-approval page reads the session itself (site/components/finance/PersonalisedFinancePage.tsx).
     expect(await isGatedPage('a.localhost', '/personalised/finance')).toBe(false)
     expect(lookup).not.toHaveBeenCalled()
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameAfterDrag, gallerySlides, showThumbnails, SPIN_PX_PER_FRAME } from '@/site/vehicles/gallery'
+import { frameAfterDrag, gallerySlides, showThumbnails, SPIN_PX_PER_FRAME } from '@/site/components/vehicle/gallery'
 
 const imgs = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/i/${i}.webp`, thumb: `/t/${i}.webp` }))
 

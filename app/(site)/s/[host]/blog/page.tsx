@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BlogList } from '@/site/blog/BlogViews'
+import { BlogList } from '@/site/components/blog/BlogViews'
 import { blogMetadata, loadBlogRoute } from '@/site/blog/blogRoute'
 import { requireSite } from '@/site/tenancy/requireSite'
 

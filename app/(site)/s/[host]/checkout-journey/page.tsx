@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PurchasePage } from '@/site/reservations/ui/PurchasePage'
+import { PurchasePage } from '@/site/components/reservations/PurchasePage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Online Purchase', robots: { index: false } }

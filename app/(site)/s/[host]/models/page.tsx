@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { loadManufacturers } from '@/site/brands/loadBrands'
 import { loadModelCatalogue } from '@/site/catalogue/loadCatalogue'
-import { ModelsByBody } from '@/site/catalogue/ModelsByBody.client'
+import { ModelsByBody } from '@/site/components/catalogue/ModelsByBody.client'
 import { findManufacturer } from '@/site/rules/brands'
 import { modelsHeading } from '@/site/rules/catalogue'
 import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'

@@ -5,7 +5,7 @@ import { requireShopper } from '@/site/shoppers/currentShopper'
 import { garageEnabled } from '@/site/shoppers/garage'
 import { alertSettings, loadEnquiries, loadRecentlyViewed, loadSavedCars } from '@/site/shoppers/loadGarage'
 import { loadSavedSearches } from '@/site/shoppers/savedSearches'
-import { GarageView } from '@/site/shoppers/ui/GarageView'
+import { GarageView } from '@/site/components/shoppers/GarageView'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } }

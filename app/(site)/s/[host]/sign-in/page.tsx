@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { safeRedirectPath } from '@/site/rules/oneTimeCode'
 import { signInCopy } from '@/site/rules/signInCopy'
 import { currentShopper } from '@/site/shoppers/currentShopper'
-import { SignInForm } from '@/site/shoppers/ui/SignInForm.client'
+import { SignInForm } from '@/site/components/shoppers/SignInForm.client'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SuccessMessage } from '@/site/forms/SuccessMessage.client'
+import { SuccessMessage } from '@/site/components/forms/SuccessMessage.client'
 
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false } }
 

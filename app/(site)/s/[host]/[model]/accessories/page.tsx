@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { AccessoryList } from '@/site/catalogue/AccessoryList'
+import { AccessoryList } from '@/site/components/catalogue/AccessoryList'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
 import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'

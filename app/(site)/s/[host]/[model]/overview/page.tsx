@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BrandOverview } from '@/site/brands/BrandOverview'
+import { BrandOverview } from '@/site/components/brands/BrandOverview'
 import { loadBrandPage } from '@/site/brands/loadBrands'
 import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BlogList, PostArticle } from '@/site/blog/BlogViews'
+import { BlogList, PostArticle } from '@/site/components/blog/BlogViews'
 import { blogMetadata, loadBlogRoute, postJsonLd } from '@/site/blog/blogRoute'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 import { jsonForScript } from '@/site/vehicles/vehicleJsonLd'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LeadFormSection } from '@/site/forms/LeadFormSection'
+import { LeadFormSection } from '@/site/components/forms/LeadFormSection'
 import { requireSite } from '@/site/tenancy/requireSite'
 import { loadVehicleState } from '@/site/vehicles/loadVehicle'
 

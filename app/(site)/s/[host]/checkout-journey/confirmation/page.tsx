@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { PurchaseConfirmationPage } from '@/site/reservations/ui/PurchaseConfirmationPage'
+import { PurchaseConfirmationPage } from '@/site/components/reservations/PurchaseConfirmationPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Your order', robots: { index: false } }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
-import { LocationPage } from '@/site/locations/LocationPage'
+import { LocationPage } from '@/site/components/locations/LocationPage'
 import { loadLocationRoute, locationMetadata } from '@/site/locations/locationRoute'
 import { DEFAULT_LOCATION_PATH } from '@/site/rules/locationPath'
 import { siteAndSlug } from '@/site/tenancy/requireSite'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { loadModel } from '@/site/catalogue/loadCatalogue'
-import { ModelDetail } from '@/site/catalogue/ModelDetail'
+import { ModelDetail } from '@/site/components/catalogue/ModelDetail'
 import { notFoundMetadata, routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { siteAndSlug } from '@/site/tenancy/requireSite'
 

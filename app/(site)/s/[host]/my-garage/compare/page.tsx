@@ -5,7 +5,7 @@ import { compareIds, compareRows } from '@/site/rules/garageList'
 import { requireShopper } from '@/site/shoppers/currentShopper'
 import { garageEnabled } from '@/site/shoppers/garage'
 import { loadSavedCars } from '@/site/shoppers/loadGarage'
-import { CompareView } from '@/site/shoppers/ui/CompareView'
+import { CompareView } from '@/site/components/shoppers/CompareView'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 export const metadata: Metadata = { title: 'Compare cars', robots: { index: false } }

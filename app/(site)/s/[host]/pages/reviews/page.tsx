@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { loadReviews } from '@/site/reviews/loadReviews'
-import { ReviewsPage } from '@/site/reviews/ReviewsPage'
+import { ReviewsPage } from '@/site/components/reviews/ReviewsPage'
 import { reviewPageNumber } from '@/site/rules/reviews'
 import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { requireSite } from '@/site/tenancy/requireSite'

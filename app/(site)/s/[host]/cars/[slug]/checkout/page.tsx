@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { CheckoutPage } from '@/site/reservations/ui/CheckoutPage'
+import { CheckoutPage } from '@/site/components/reservations/CheckoutPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reserve this car', robots: { index: false } }

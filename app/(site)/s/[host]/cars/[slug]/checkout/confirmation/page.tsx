@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ConfirmationPage } from '@/site/reservations/ui/ConfirmationPage'
+import { ConfirmationPage } from '@/site/components/reservations/ConfirmationPage'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Reservation', robots: { index: false } }

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import { StaticImage } from '../StaticImage'
+import { blogCategories } from '../../rules/blog'
+import { formatDate } from '../../rules/dates'
+import type { SiteView } from '../../tenancy/siteView'
+import { heroImageOf, type PostCard, type PostView } from '../../blog/loadPosts'
+
+const dateText = (iso: string) => formatDate(iso) ?? ''
+
+/** The categories that have posts, as links; the current one marked. */
+export function CategoryNav({ site, posts, current }: { site: SiteView; posts: readonly PostCard[]; current: string | null }) {
+  const used = blogCategories(site.config.blog.categories).filter((c) => posts.some((p) => p.categorySlug === c.slug))
+  return (
+    <nav aria-label="Blog categories" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        <li><Link href="/blog" aria-current={current === null ? 'page' : undefined} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm aria-[current=page]:bg-brand-dark aria-[current=page]:text-white">All posts</Link></li>
+        {used.map((c) => (
+          <li key={c.slug}><Link href={`/blog/${c.slug}`} aria-current={current === c.slug ? 'page' : undefined} className="inline-block rounded-full border border-slate-300 px-3 py-1 text-sm aria-[current=page]:bg-brand-dark aria-[current=page]:text-white">{c.name}</Link></li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+async function PostTeaser({ site, post, headingLevel }: { site: SiteView; post: PostCard; headingLevel: 'h2' | 'h3' }) {
+  const image = await heroImageOf(site, post)
+  const Heading = headingLevel
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="post-card">
+      {image ? <StaticImage src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-slate-700">{post.category} · <time dateTime={post.publishedAt}>{dateText(post.publishedAt)}</time></p>
+        <Heading className="text-lg font-semibold"><Link className="hover:underline" href={`/blog/${post.slug}`}>{post.title}</Link></Heading>
+        <p className="text-slate-700">{post.excerpt}</p>
+      </div>
+    </article>
+  )
+}
+
+/** A grid of post teasers (blog lists and the LatestPosts block). */
+export function PostGrid({ site, posts, headingLevel = 'h2' }: { site: SiteView; posts: readonly PostCard[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((p) => <li key={p.id}><PostTeaser site={site} post={p} headingLevel={headingLevel} /></li>)}
+    </ul>
+  )
+}
+
+/** /blog and /blog/{category}. */
+export function BlogList({ site, title, posts, allPosts, current }: { site: SiteView; title: string; posts: readonly PostCard[]; allPosts: readonly PostCard[]; current: string | null }) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-2"><a className="text-sm text-brand-dark underline" href="/blog/rss.xml">RSS feed</a></p>
+      <CategoryNav site={site} posts={allPosts} current={current} />
+      <PostGrid site={site} posts={posts} />
+    </main>
+  )
+}
+
+/** /blog/{slug}: the post with its hero image and BlogPosting JSON-LD. */
+export async function PostArticle({ site, post, jsonLd }: { site: SiteView; post: PostView; jsonLd: string }) {
+  const image = await heroImageOf(site, post)
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label="Breadcrumb" className="text-sm"><Link className="underline" href="/blog">Blog</Link>{post.categorySlug ? <> / <Link className="underline" href={`/blog/${post.categorySlug}`}>{post.category}</Link></> : null}</nav>
+      <article className="mt-4">
+        <h1 className="text-3xl font-bold">{post.title}</h1>
+        <p className="mt-2 text-slate-700">By {post.author} · <time dateTime={post.publishedAt}>{dateText(post.publishedAt)}</time></p>
+        {image ? <StaticImage src={image.url} alt={image.alt} width={image.width} height={image.height} priority sizes="(min-width: 768px) 768px, 100vw" className="mt-6 h-auto w-full rounded" /> : null}
+        {/* Lexical's HTML converter escapes text and writes only its own elements. */}
+        <div className="prose mt-6 max-w-none [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_p]:mt-4" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+    </main>
+  )
+}

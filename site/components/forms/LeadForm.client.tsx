@@ -1,0 +1,316 @@
+'use client'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import { leadSchema } from '../../leads/schema'
+import { digitsValue, formatKmInput, formatMoneyInput, KM_QUICK_PICKS, kmPickLabel, moneyPickLabel } from '../../rules/amountFields'
+import { FORM_ERROR_HEADING } from '../../rules/forms'
+import { leadEventId } from '../../rules/analytics'
+import { limitPostcodeInput, POSTCODE_LENGTH } from '../../rules/postcodeFormat'
+import type { SpecialHoursEntry } from '../../rules/holidayHours'
+import type { OpeningHourEntry } from '../../rules/hours'
+import { testDriveDays } from '../../rules/testDriveSlots'
+import { carFromUrl } from './carFromUrl'
+import type { FieldSpec, FormModel } from '../../forms/leadFormModel'
+import { rememberedValues, rememberEnquiredCar, rememberSuccess, rememberUserDetails } from './remembered'
+import { leadSource, newIdempotencyKey, submitLead } from './submitLead'
+
+export type LeadFormLocation = { id: number; name: string; dealership: number | null }
+export type LeadFormVehicle = { id: number; slug: string; name: string; carType: string | null; tag: string | null }
+
+export type LeadFormProps = {
+  model: FormModel
+  /** The `forms` settings the shared schema is built from (serialisable). */
+  forms: Parameters<typeof leadSchema>[1]
+  /** The lead's category and subcategory in the spec's words, for the success marker and event id. */
+  category: string
+  subcategory: string | null
+  locations: LeadFormLocation[]
+  /** Opening and holiday hours by location id: the date and time choices are made from them in the browser (the page may be cached). */
+  hours: Record<string, { weekly: OpeningHourEntry[]; special: SpecialHoursEntry[] }>
+  moneyPicks: number[]
+  vehicle: LeadFormVehicle | null
+  dealership: number | null
+  /** Starting values, e.g. the find-similar message from the link. */
+  prefill: Record<string, string>
+}
+
+const noSubscription = () => () => {}
+
+const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
+const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-semibold'
+
+type Values = Record<string, unknown>
+
+const getPath = (values: Values, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Values)[key] : undefined), values)
+
+/** The message of a field's error, read by dotted path from react-hook-form's nested errors. */
+function errorAt(errors: FieldErrors, path: string): string | undefined {
+  const error = getPath(errors as Values, path) as { message?: unknown } | undefined
+  return typeof error?.message === 'string' ? error.message : undefined
+}
+
+/** Every field message in the model's order, for the alert's list. */
+function messagesOf(errors: FieldErrors, fields: FieldSpec[]): string[] {
+  return [...new Set(fields.map((f) => errorAt(errors, f.name)).filter((m): m is string => !!m))]
+}
+
+/** Drops empty strings and turns amount fields into numbers, so optional fields are left out. */
+function requestValues(values: Values, fields: FieldSpec[]): Values {
+  const out: Values = {}
+  // A group of fields (tradeIn.*, finance.*) is always sent, so a missing field is reported at its own path.
+  for (const field of fields) if (field.name.includes('.')) out[field.name.split('.')[0]!] ??= {}
+  for (const field of fields) {
+    let value = getPath(values, field.name)
+    if (field.kind === 'money' || field.kind === 'km') value = digitsValue(value as string) ?? undefined
+    if (value === '' || value === undefined || value === null) continue
+    if (field.yesNo) value = value === true || value === 'Yes'
+    if (field.kind === 'location') value = Number(value)
+    const keys = field.name.split('.')
+    let target = out
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Values
+    target[keys[keys.length - 1]!] = value
+  }
+  return out
+}
+
+
+/** A well-formed stand-in for the key while validating; every submission sends its own. */
+const KEY_PLACEHOLDER = '00000000-0000-4000-8000-000000000000'
+
+/** The request a form's values make (without the source, made at submission). */
+function buildRequest(values: Values, fields: FieldSpec[], props: LeadFormProps): Values {
+  const request = requestValues(values, fields)
+  // The chosen location names the dealership (a group site's leads go to that location's dealership).
+  const chosen = props.locations.find((l) => String(l.id) === String(request.location ?? ''))
+  const car = props.vehicle?.id ?? (typeof window === 'undefined' ? null : carFromUrl(window.location.href))
+  return {
+    ...request,
+    ...props.model.fixed,
+    type: props.model.type,
+    idempotencyKey: KEY_PLACEHOLDER,
+    ...(car ? { vehicle: car } : {}),
+    ...(props.dealership ? { dealership: props.dealership } : chosen?.dealership ? { dealership: chosen.dealership } : {}),
+    ...(props.model.notice ? { consentText: props.model.notice } : {}),
+  }
+}
+
+/**
+ * The one lead form island: any type's fields from its model, validated by the shared schema
+ * through react-hook-form, sent once per submission with its idempotency key, then /success.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { model, locations, hours, vehicle } = props
+  const id = useId()
+  const allFields = useMemo(() => model.steps.flatMap((s) => s.fields), [model])
+  // The schema checks the request the form would send (amounts as digits, Yes/No as booleans, the
+  // car, location and dealership); `raw` hands that request, not the parsed one, to onValid.
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const base = zodResolver(leadSchema(model.type, props.forms) as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>
+    return (values, context, options) => base(buildRequest(values, allFields, props), context, options)
+  }, [model.type, props, allFields])
+  const onlyLocation = locations.length === 1 ? String(locations[0]!.id) : ''
+  const form = useForm<FieldValues>({ resolver, defaultValues: { location: onlyLocation, optIn: true, ...model.defaults, ...props.prefill }, shouldFocusError: true })
+  const { register, handleSubmit, formState, setValue, control, trigger, setError, reset, getValues } = form
+  const [step, setStep] = useState(0)
+  const [formError, setFormError] = useState<string | null>(null)
+  // Set once the shopper tries to leave a step or submit: from then on the alert lists what is wrong.
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  // Submitting before hydration would send the form natively (a GET with the shopper's details).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  // One key per submission: kept for a retry of the same submission, replaced once the shopper corrects it.
+  const [key, setKey] = useState<string | null>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [alertFocus, setAlertFocus] = useState(0)
+
+  // Remembered details fill the contact fields the shopper has not typed into (FIN §3).
+  useEffect(() => {
+    const remembered = rememberedValues()
+    if (Object.keys(remembered).length) reset({ ...getValues(), ...remembered, ...props.prefill }, { keepDefaultValues: true })
+    // Once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const stepFields = model.steps[step]!.fields
+  const last = step === model.steps.length - 1
+  const messages = attempted || formState.submitCount > 0 ? messagesOf(formState.errors, allFields) : []
+  const alert = formError ? [formError, ...messages] : messages
+
+  // The alert takes focus when the server refuses the form, so it is read out at once.
+  useEffect(() => {
+    if (alertFocus > 0) alertRef.current?.focus()
+  }, [alertFocus])
+
+  const location = useWatch({ control, name: 'location' }) as string | undefined
+  const chosenDay = useWatch({ control, name: 'date' }) as string | undefined
+  // Made after hydration with the browser's clock, so no past slot is offered from a cached page.
+  const days = useMemo(() => {
+    const entry = hydrated && location ? hours[location] : undefined
+    return entry ? testDriveDays(entry.weekly, entry.special, { now: new Date() }) : []
+  }, [hydrated, location, hours])
+
+  async function next() {
+    setAttempted(true)
+    const ok = await trigger(stepFields.map((f) => f.name) as never)
+    if (ok) setStep(step + 1)
+  }
+
+  const onValid = async (values: Values) => {
+    setFormError(null)
+    setSending(true)
+    const submissionKey = key ?? newIdempotencyKey()
+    setKey(submissionKey)
+    // `values` is the request the resolver checked; the key, source and honeypot are added now.
+    const body = {
+      ...values,
+      idempotencyKey: submissionKey,
+      ...leadSource(window.location.href, document.referrer),
+      website: String((document.getElementById(`${id}-website`) as HTMLInputElement | null)?.value ?? ''),
+    }
+    const result = await submitLead(body)
+    if (result.kind === 'ok') {
+      const eventId = leadEventId({ category: props.category, subcategory: props.subcategory, carType: vehicle?.carType, tag: vehicle?.tag })
+      rememberUserDetails(values)
+      // /success pushes the event id to the dataLayer (reportSuccessOnce).
+      rememberSuccess({ category: props.category, eventId, at: new Date().toISOString() })
+      if (vehicle) rememberEnquiredCar({ id: vehicle.id, slug: vehicle.slug, name: vehicle.name })
+      // A full navigation: the form also renders outside the app router (the page builder's preview).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/success')
+      return
+    }
+    setSending(false)
+    if (result.kind === 'invalid') {
+      const known = new Set(allFields.map((f) => f.name))
+      const loose: string[] = []
+      for (const error of result.errors) {
+        if (known.has(error.path)) setError(error.path, { type: 'server', message: error.message })
+        else loose.push(error.message)
+      }
+      // A corrected submission is a new one; the same key would answer the first attempt.
+      setKey(null)
+      const firstStep = model.steps.findIndex((s) => s.fields.some((f) => result.errors.some((e) => e.path === f.name)))
+      if (firstStep >= 0) setStep(firstStep)
+      setFormError(loose.length ? loose.join(' ') : null)
+      setAlertFocus((n) => n + 1)
+      return
+    }
+    setFormError(`An error occurred when submitting this form: ${result.message}`)
+    setAlertFocus((n) => n + 1)
+  }
+
+  const describe = (field: FieldSpec) => (errorAt(formState.errors, field.name) ? `${id}-${field.name}-error` : undefined)
+
+  function renderField(field: FieldSpec) {
+    const fieldId = `${id}-${field.name}`
+    const error = errorAt(formState.errors, field.name)
+    const common = { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe(field), 'aria-required': field.required || undefined }
+    const label = <label htmlFor={fieldId} className="block text-sm font-semibold">{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>
+    const message = error ? <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-800">{error}</p> : null
+    switch (field.kind) {
+      case 'checkbox':
+        return (
+          <div key={field.name}>
+            <label htmlFor={fieldId} className="flex items-start gap-2 text-sm"><input type="checkbox" className="mt-1 h-4 w-4" {...common} {...register(field.name)} /> <span>{field.label}</span></label>
+            {message}
+          </div>
+        )
+      case 'radio':
+        return (
+          <fieldset key={field.name} aria-describedby={describe(field)}>
+            <legend className="text-sm font-semibold">{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {field.options?.map((o) => (
+                <label key={o.value} className="flex items-center gap-2 text-sm"><input type="radio" value={o.value} className="h-4 w-4" {...register(field.name)} /> {o.label}</label>
+              ))}
+            </div>
+            {message}
+          </fieldset>
+        )
+      case 'select':
+      case 'location':
+      case 'date':
+      case 'time': {
+        const choices =
+          field.kind === 'location' ? locations.map((l) => ({ value: String(l.id), label: l.name }))
+          : field.kind === 'date' ? days.map((d) => ({ value: d.day, label: d.label }))
+          : field.kind === 'time' ? (days.find((d) => d.day === chosenDay)?.slots ?? [])
+          : (field.options ?? [])
+        const onChange = field.kind === 'location' || field.kind === 'date' ? { onChange: () => setValue(field.kind === 'location' ? 'date' : 'time', '') } : {}
+        return (
+          <div key={field.name}>
+            {label}
+            <select className={FIELD} {...common} {...register(field.name, onChange)}>
+              <option value="">{field.kind === 'time' && !chosenDay ? 'Choose a date first' : 'Please select'}</option>
+              {choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+            {field.kind === 'date' && hydrated && location && days.length === 0 ? <p className="mt-1 text-sm text-slate-700">No times are available at this location in the next two weeks; please call us.</p> : null}
+            {message}
+          </div>
+        )
+      }
+      case 'textarea':
+        return <div key={field.name}>{label}<textarea rows={4} className={FIELD} {...common} {...register(field.name)} />{message}</div>
+      case 'money':
+      case 'km': {
+        const format = field.kind === 'money' ? formatMoneyInput : formatKmInput
+        const picks = field.kind === 'money' ? props.moneyPicks : KM_QUICK_PICKS
+        const pickLabel = field.kind === 'money' ? moneyPickLabel : kmPickLabel
+        const registered = register(field.name)
+        return (
+          <div key={field.name}>
+            {label}
+            <input type="text" inputMode="numeric" className={FIELD} {...common} {...registered} onChange={(event) => { event.target.value = format(event.target.value); void registered.onChange(event) }} />
+            <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={`${field.label} quick picks`}>
+              {picks.map((value) => (
+                <button key={value} type="button" className="rounded border border-brand-dark px-2 py-1 text-sm text-brand-dark" onClick={() => setValue(field.name, format(value), { shouldDirty: true })}>{pickLabel(value)}</button>
+              ))}
+            </div>
+            {message}
+          </div>
+        )
+      }
+      case 'postcode': {
+        const registered = register(field.name)
+        return (
+          <div key={field.name}>
+            {label}
+            <input type="text" inputMode="numeric" maxLength={POSTCODE_LENGTH} placeholder={field.placeholder} autoComplete={field.autoComplete} className={FIELD} {...common} {...registered} onChange={(event) => { event.target.value = limitPostcodeInput(event.target.value); void registered.onChange(event) }} />
+            {message}
+          </div>
+        )
+      }
+      default:
+        return <div key={field.name}>{label}<input type={field.kind} autoComplete={field.autoComplete} className={FIELD} {...common} {...register(field.name)} />{message}</div>
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={last ? handleSubmit(onValid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} className="space-y-4">
+      {model.steps.length > 1 ? <p className="text-sm font-semibold text-slate-700">Step {step + 1} of {model.steps.length}: {model.steps[step]!.title}</p> : null}
+      <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={alert.length ? 'rounded border border-red-800 bg-red-50 p-3 text-red-900' : 'sr-only'}>
+        {alert.length ? (
+          <>
+            <p className="font-semibold">{FORM_ERROR_HEADING}</p>
+            <ul className="ml-5 list-disc text-sm">{alert.map((m) => <li key={m}>{m}</li>)}</ul>
+          </>
+        ) : null}
+      </div>
+      {stepFields.map(renderField)}
+      {/* Honeypot: people never see or fill it; a filled one marks the lead as spam. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {last && model.notice ? <p className="text-sm text-slate-700" data-testid="consent-notice">{model.notice}</p> : null}
+      <div className="flex gap-3">
+        {step > 0 ? <button type="button" className={`${BUTTON} border border-brand-dark text-brand-dark`} onClick={() => setStep(step - 1)}>Back</button> : null}
+        <button type="submit" disabled={sending || !hydrated} className={`${BUTTON} bg-brand-dark text-white disabled:opacity-70`}>
+          {sending ? <span aria-hidden="true" className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" /> : null}
+          {last ? (sending ? 'Sending…' : model.submitLabel) : 'Next'}
+        </button>
+      </div>
+    </form>
+  )
+}
