@@ -134,6 +134,13 @@ export const SITES: SiteSeed[] = [
     flags: { 'checkout.onlinePurchase': true },
     brands: [{
       name: 'Harbourside Mazda', slug: 'harbourside-mazda', colour: '#1e3a8a', tagline: 'Your local Mazda dealer',
+      // The site brand's header quick links (FIN §2.6), a dated banner and the note under every location's hours.
+      quickLinks: [{ label: 'Book a Test Drive', url: '/book-test-drive' }, { label: 'Make an Enquiry', url: '/contact' }, { label: 'Book a Service', url: '/service' }],
+      banners: [
+        { title: 'Mazda service week', text: 'A free 20-point check with every service booked online', url: '/service', start: '2026-01-01', expiry: '2030-12-31' },
+        { title: 'End of financial year sale', text: 'Ended', start: '2025-06-01', expiry: '2025-06-30' },
+      ],
+      hoursNote: 'Service drop-off opens at 7 am on weekdays; after-hours key return is at the service entrance.',
       menu: [
         { label: 'New Mazda', url: '/search/new-cars' }, { label: 'Models', url: '/models' }, { label: 'Used', url: '/search/used-cars' }, { label: 'Demo', url: '/search/demo-cars' },
         { label: 'Service', url: '/service' }, { label: 'Parts', url: '/vehicle-parts-and-accessories' }, { label: 'Finance', url: '/finance' }, { label: 'Contact', url: '/contact' },

@@ -6,7 +6,7 @@ import type { Brand, Manufacturer as ManufacturerDoc } from '../../payload-types
 import { cached } from '../cache/cached'
 import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
-import type { BannerRecord } from '../rules/banners'
+import { brandBannerRecords, type BannerRecord } from '../rules/banners'
 import { brandMenu, resolveBrandPages, type BrandMenuView, type Manufacturer, type ResolvedBrandPage, type SiteBrand } from '../rules/brands'
 import type { SiteView } from '../tenancy/siteView'
 
@@ -46,7 +46,7 @@ const toSiteBrand = (b: Brand): SiteBrandDetail => ({
   logoUrl: b.logoUrl ?? null,
   tagline: b.tagline ?? null,
   quickLinks: (b.quickLinks ?? []).map(({ label, url }) => ({ label, url })),
-  banners: (b.banners ?? []).map((banner, i) => ({ id: i, name: banner.title, description: banner.text ?? null, url: banner.url ?? null, start: banner.start ?? null, expiry: banner.expiry ?? null, position: null })),
+  banners: brandBannerRecords(b.banners),
   hoursNote: b.hoursNote ?? null,
 })
 

@@ -38,13 +38,28 @@ function MobileBrands({ menu }: { menu: BrandMenuView }) {
 
 type HeaderProps = { site: SiteView; hasBlog?: boolean; brandMenu?: BrandMenuView | null; reviewBadge?: ReactNode }
 
+/** The site brand's header quick links (FIN §2.6: Book a Test Drive, Make an Enquiry, Book a Service), when it has any. */
+function QuickLinks({ links }: { links: Array<{ label: string; url: string }> }) {
+  if (links.length === 0) return null
+  return (
+    <nav aria-label="Quick links" className="bg-brand-dark text-sm text-white" data-testid="header-quick-links">
+      <ul className="mx-auto flex max-w-6xl flex-wrap justify-end gap-x-4 px-4 py-1">
+        {links.map((link) => (
+          <li key={link.url}><Link href={link.url} className="inline-block py-1 font-medium underline-offset-2 hover:underline">{link.label}</Link></li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /**
- * Site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
+ * The brand's quick links, site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
  * the dropdown or mega menu of brands (FIN §2.9), the review badge and the stock search button.
  */
 export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadge = null }: HeaderProps) {
   return (
     <header className="relative border-b border-slate-200 bg-white">
+      <QuickLinks links={site.brand?.quickLinks ?? []} />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-xl font-bold text-brand-dark" data-testid="site-name">
           {site.name}

@@ -1,5 +1,6 @@
 import type { Brand, Dealership, Site } from '../../payload-types'
 import { resolveSiteSettings } from '../config/siteConfig'
+import { brandBannerRecords } from '../rules/banners'
 import type { BrandView, SiteView } from './siteView'
 
 const links = (rows: Array<{ label: string; url: string }> | null | undefined) =>
@@ -15,6 +16,7 @@ export function toBrandView(brand: Brand): BrandView {
     tagline: brand.tagline ?? null,
     menu: (brand.menu ?? []).map((m) => ({ label: m.label, url: m.url, children: links(m.children) })),
     quickLinks: links(brand.quickLinks),
+    banners: brandBannerRecords(brand.banners),
     footerColumns: (brand.footer?.columns ?? []).map((c) => ({ heading: c.heading, links: links(c.links) })),
     footerText: brand.footer?.text ?? null,
     buttonSets: (brand.buttonSets ?? []).map((set) => ({ name: set.name, buttons: (set.buttons ?? []).map(({ label, url, variant }) => ({ label, url, variant: variant ?? 'primary' })) })),

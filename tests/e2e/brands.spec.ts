@@ -1,8 +1,8 @@
 /**
  * Issue 15 item 2 in the browser: the header's mega menu of brands with logos by keyboard (FIN
  * §2.9), the same list in the mobile menu, /{brand}/overview pages on the group demo site (a
- * manufacturer's and the group's own caravan brand), the header's review badge (FIN §5) and the
- * sitemap. Read-only: the demo seed's data. Each new page is axe clean and has no broken link or image.
+ * manufacturer's and the group's own caravan brand), the site brand's header quick links, banner and
+ * hours note, the header's review badge (FIN §5) and the sitemap. Read-only: the demo seed's data. Each new page is axe clean and has no broken link or image.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
@@ -157,6 +157,37 @@ test.describe('brand pages', () => {
     const sitemap = await (await request.get(`http://localhost:${new URL(page.url()).port}/sitemap.xml`, { headers: { 'x-forwarded-host': new URL(page.url()).host } })).text()
     for (const path of ['/kia/overview', '/mitsubishi/overview', '/caravans/overview', '/pages/reviews']) expect(sitemap).toContain(`${path}</loc>`)
     expect(sitemap).not.toContain('/ducati/overview')
+  })
+})
+
+test.describe('the site brand', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('its quick links head every page and lead to real pages, its live banner shows with the site’s, its hours note is under every location’s hours', async ({ page, request }) => {
+    await page.goto(siteUrl('harbourside-mazda', '/'))
+    const quick = page.getByRole('navigation', { name: 'Quick links' })
+    await expect(quick.getByRole('link')).toHaveText(['Book a Test Drive', 'Make an Enquiry', 'Book a Service'])
+    for (const href of await quick.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+      const url = new URL(href)
+      const response = await request.get(`http://localhost:${url.port}${url.pathname}`, { headers: { 'x-forwarded-host': url.host }, failOnStatusCode: false })
+      expect(response.status(), href).toBe(200)
+    }
+    const notices = page.getByRole('complementary', { name: 'Notices' })
+    await expect(notices.getByTestId('site-banner')).toHaveCount(1)
+    await expect(notices).toContainText('Mazda service week: A free 20-point check with every service booked online')
+    await expect(notices).not.toContainText('End of financial year sale')
+    await expectNoSeriousViolations(page)
+
+    await quick.getByRole('link', { name: 'Book a Service' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/service$/)
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible()
+
+    await page.goto(siteUrl('harbourside-mazda', '/locations/parramatta-sales'))
+    await expect(page.getByTestId('hours-note')).toHaveText('Service drop-off opens at 7 am on weekdays; after-hours key return is at the service entrance.')
+    await expectNoSeriousViolations(page)
+    await page.goto(siteUrl('city-used-cars', '/'))
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0)
   })
 })
 

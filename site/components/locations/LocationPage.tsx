@@ -19,7 +19,8 @@ function Cell({ cell }: { cell: HoursCell }) {
   return cell.kind === 'link' ? <a className="underline" href={cell.url}>{cell.label}</a> : <>{cell.text}</>
 }
 
-function HoursTables({ model }: { model: LocationPageModel }) {
+/** The weekly and holiday hours, and the site brand's hours note (FIN §2.9 brand opening hours) under them. */
+function HoursTables({ model, note }: { model: LocationPageModel; note: string | null }) {
   return (
     <section aria-labelledby="hours-heading" className="mt-8">
       <h2 id="hours-heading" className="text-xl font-bold">Opening hours</h2>
@@ -49,6 +50,7 @@ function HoursTables({ model }: { model: LocationPageModel }) {
           </table>
         </>
       ) : null}
+      {note ? <p className="mt-4 max-w-md rounded border-l-4 border-brand-dark bg-slate-50 px-4 py-3 text-slate-900" data-testid="hours-note">{note}</p> : null}
     </section>
   )
 }
@@ -99,7 +101,7 @@ export async function LocationPage({ model, site, origin }: { model: LocationPag
           {location.licence ? <p className="mt-2 text-sm text-slate-600">Dealer licence {location.licence}</p> : null}
           {location.repairer ? <p className="text-sm text-slate-600">Repairer number {location.repairer}</p> : null}
           <Buttons model={model} site={site} />
-          <HoursTables model={model} />
+          <HoursTables model={model} note={site.brand?.hoursNote ?? null} />
         </div>
         <div className="mt-8 md:mt-0"><LocationMap location={location} maps={mapProvider()} large /></div>
       </div>

@@ -4,12 +4,12 @@ import { loadPromoNodes } from '../../promos/loadPromoNodes'
 
 /**
  * Dated site-wide banners (FIN §2.9 "Stocktake banner valid 2025-07-01 to 2025-07-24";
- * `promos.banners` and Promos of kind `banner`), each only inside its window (site/rules/banners.ts).
- * Nothing when none is live.
+ * `promos.banners`, Promos of kind `banner` and the site brand's own banners), each only inside its
+ * window (site/rules/banners.ts). Nothing when none is live.
  */
 export async function SiteBanners({ site, now = new Date() }: { site: SiteView; now?: Date }) {
   const records = await loadPromoNodes(site.id, 'banner')
-  const live = liveBanners(site.config.promos.banners, records, now)
+  const live = liveBanners(site.config.promos.banners, records, now, site.brand?.banners ?? [])
   if (live.length === 0) return null
   return (
     <aside aria-label="Notices" className="bg-amber-100 text-slate-900" data-testid="site-banners">

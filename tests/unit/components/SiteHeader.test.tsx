@@ -43,3 +43,22 @@ describe('SiteHeader: brand menu (FIN §2.9) and review badge (FIN §5)', () => 
     expect(await badge({}, null)).not.toContain('header-review-badge')
   })
 })
+
+describe('SiteHeader: the site brand’s quick links (FIN §2.6)', () => {
+  const brand = (quickLinks: Array<{ label: string; url: string }>): NonNullable<SiteView['brand']> => ({
+    id: 1, name: 'Group Motors', slug: 'group', logoUrl: null, primaryColour: '#0b4f8a', tagline: null, menu: [], quickLinks, banners: [], footerColumns: [], footerText: null, buttonSets: [], legalText: null, hoursNote: null,
+  })
+
+  it('lists them in a labelled navigation above the header, in their order', async () => {
+    const links = [{ label: 'Book a Test Drive', url: '/book-test-drive' }, { label: 'Make an Enquiry', url: '/contact' }, { label: 'Book a Service', url: '/service' }]
+    const out = await streamHtml(<SiteHeader site={{ ...site(), brand: brand(links) }} />)
+    const nav = /<nav aria-label="Quick links"[^>]*>(.*?)<\/nav>/.exec(out)?.[1] ?? ''
+    expect([...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(links.map((l) => [l.url, l.label]))
+    expect(out.indexOf('aria-label="Quick links"')).toBeLessThan(out.indexOf('data-testid="site-name"'))
+  })
+
+  it('shows no quick-links navigation when the brand has none, or the site no brand', async () => {
+    expect(await streamHtml(<SiteHeader site={{ ...site(), brand: brand([]) }} />)).not.toContain('Quick links')
+    expect(await streamHtml(<SiteHeader site={site()} />)).not.toContain('Quick links')
+  })
+})

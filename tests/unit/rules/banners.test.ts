@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveBanners, type BannerRecord } from '../../../site/rules/banners'
+import { brandBannerRecords, liveBanners, type BannerRecord } from '../../../site/rules/banners'
 
 // FIN §2.9: "Stocktake banner valid 2025-07-01 to 2025-07-24" (dates in Brisbane, UTC+10).
 const stocktake = [{ name: 'Stocktake sale', start: '2025-07-01', expiry: '2025-07-24' }]
@@ -20,6 +20,20 @@ describe('dated banners (promos.banners, banner promos)', () => {
     expect(names('2025-07-12T03:00:00Z', records)).toEqual(['Stocktake sale', 'Record 2', 'Record 1'])
     expect(names('2025-07-01T03:00:00Z', records)).toEqual(['Stocktake sale', 'Record 1', 'Record 3'])
     expect(names('2025-08-01T00:00:00Z', records)).toEqual(['Record 2', 'Record 1'])
+  })
+
+  it('shows the site brand’s banners in their window after the others, in their order, with their own keys', () => {
+    const brand = brandBannerRecords([
+      { title: 'Service week', text: 'Free check', url: '/service', start: '2025-07-10', expiry: '2025-07-20' },
+      { title: 'Always on', start: null, expiry: null },
+      { title: 'Over', expiry: '2025-07-02' },
+    ])
+    const promo: BannerRecord = { id: 0, name: 'Promo 0', description: null, url: null, start: null, expiry: null, position: 5 }
+    const live = (now: string) => liveBanners(stocktake, [promo], new Date(now), brand)
+    expect(live('2025-07-12T03:00:00Z').map((b) => b.name)).toEqual(['Stocktake sale', 'Promo 0', 'Service week', 'Always on'])
+    expect(live('2025-07-01T03:00:00Z').map((b) => b.name)).toEqual(['Stocktake sale', 'Promo 0', 'Always on', 'Over'])
+    expect(live('2025-07-12T03:00:00Z')[2]).toEqual({ key: 'brand-0', name: 'Service week', description: 'Free check', url: '/service' })
+    expect(new Set(live('2025-07-12T03:00:00Z').map((b) => b.key)).size).toBe(4)
   })
 
   it('shows nothing without banners', () => {
