@@ -2,6 +2,12 @@
  * No button or link leads to a 404 (issue 12): from each demo site's home page (its navigation,
  * footer, cards and blocks), a search page's cards and a vehicle page's buttons, every internal
  * link is requested and none answers 404.
+ *
+ * Every page within three clicks of the home page, plus the locations, brand, blog and reviews
+ * pages (issue 15): the server HTML of each page is read, and none of its internal links or images
+ * fails (4xx/5xx after redirects; an image must answer an image). Pages of one kind (the same first
+ * path segment and depth, e.g. /cars/{slug}) are many alike: up to PER_KIND of each are opened and
+ * up to CHECKS_PER_KIND of each kind of link or image are requested.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteUrl, test } from './fixtures'
@@ -52,5 +58,104 @@ for (const slug of SITES) {
     }
     expect(broken).toEqual([])
     expect(links.size).toBeGreaterThan(10)
+  })
+}
+
+const PER_KIND = 6
+const CHECKS_PER_KIND = 25
+const CLICKS = 3
+
+// A page's kind: /cars/a-b-c → /cars/*, /search/used-cars/toyota → /search/*/*, with ? when it has a query; / → /.
+const kindOf = (url: URL) => {
+  const segments = url.pathname.split('/').filter(Boolean)
+  return segments.length === 0 ? '/' : `/${segments[0]}${'/*'.repeat(segments.length - 1)}${url.search ? '?' : ''}`
+}
+
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+
+/** The internal links and image sources of a page's server HTML, absolute. */
+function linksAndImages(html: string, base: URL): { links: URL[]; images: URL[] } {
+  const internal = (raw: string) => {
+    const value = decode(raw.trim())
+    if (!value || value.startsWith('#') || /^(mailto|tel|sms|javascript|data):/i.test(value)) return null
+    const url = new URL(value, base)
+    if (url.host !== base.host) return null
+    url.hash = ''
+    return url
+  }
+  const links = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => internal(m[1]!)).filter((u): u is URL => u !== null)
+  const images = [...html.matchAll(/<img\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => internal(m[1]!)).filter((u): u is URL => u !== null)
+  return { links, images }
+}
+
+/** GET through localhost with the site's host forwarded, redirects followed. */
+async function fetchFinal(request: APIRequestContext, url: URL) {
+  let current = url
+  for (let hop = 0; hop < 5; hop += 1) {
+    const response = await request.get(`http://localhost:${current.port}${current.pathname}${current.search}`, { headers: { 'x-forwarded-host': url.host }, maxRedirects: 0, failOnStatusCode: false, timeout: 60_000 })
+    const location = response.headers()['location']
+    if (response.status() < 300 || response.status() >= 400 || !location) return { response, url: current }
+    current = new URL(location, current)
+    if (current.host !== url.host && !current.hostname.endsWith('localhost')) return { response, url: current }
+  }
+  throw new Error(`Too many redirects from ${url}`)
+}
+
+for (const slug of SITES) {
+  test(`${slug}: every page within three clicks of home, and the location, brand, blog and reviews pages: no internal link or image fails`, async ({ request }) => {
+    test.setTimeout(600_000)
+    const home = new URL(siteUrl(slug, '/'))
+    const opened = new Map<string, number>()
+    const checked = new Map<string, number>()
+    const seen = new Set<string>()
+    const failures: string[] = []
+    const pages: string[] = []
+    let frontier: URL[] = [home]
+    const seeds = ['/locations', '/blog', '/pages/reviews', '/models', '/special-offers']
+
+    const check = async (url: URL, from: string, image: boolean) => {
+      const key = url.toString()
+      if (seen.has(key)) return
+      const kind = `${image ? 'img ' : ''}${kindOf(url)}`
+      if ((checked.get(kind) ?? 0) >= CHECKS_PER_KIND) return
+      seen.add(key)
+      checked.set(kind, (checked.get(kind) ?? 0) + 1)
+      const { response } = await fetchFinal(request, url)
+      const type = response.headers()['content-type'] ?? ''
+      if (response.status() >= 400) failures.push(`${url.pathname}${url.search} ${response.status()} (on ${from})`)
+      else if (image && !type.startsWith('image/')) failures.push(`${url.pathname}${url.search} is ${type}, not an image (on ${from})`)
+    }
+
+    for (let depth = 0; depth <= CLICKS && frontier.length; depth += 1) {
+      const next: URL[] = []
+      for (const url of frontier) {
+        const kind = kindOf(url)
+        if ((opened.get(kind) ?? 0) >= PER_KIND || pages.includes(url.toString())) continue
+        const { response, url: final } = await fetchFinal(request, url)
+        if (!(response.headers()['content-type'] ?? '').includes('text/html') || response.status() >= 400) continue
+        opened.set(kind, (opened.get(kind) ?? 0) + 1)
+        pages.push(url.toString())
+        const { links, images } = linksAndImages(await response.text(), final)
+        const from = `${final.pathname}${final.search}`
+        for (const link of links) await check(link, from, false)
+        for (const image of images) await check(image, from, true)
+        if (depth < CLICKS) next.push(...links.filter((l) => !l.pathname.startsWith('/api/') && !l.pathname.startsWith('/admin')))
+      }
+      // The pages the issue names are opened even where no link within three clicks leads to them.
+      if (depth === 0) {
+        for (const path of seeds) {
+          const { response } = await fetchFinal(request, new URL(path, home))
+          if (response.status() === 200) next.unshift(new URL(path, home))
+        }
+      }
+      frontier = next
+    }
+
+    expect(failures).toEqual([])
+    const kinds = [...opened.keys()]
+    expect(kinds, 'the location pages are among the pages opened').toContainEqual(expect.stringMatching(/^\/(locations|our-location|contact-us)\/\*$/))
+    expect(pages.length, kinds.join(', ')).toBeGreaterThan(20)
+    expect(seen.size).toBeGreaterThan(100)
+    expect([...seen].some((u) => new URL(u).pathname.startsWith('/cars/')), 'vehicle pages are among the links checked').toBe(true)
   })
 }

@@ -37,7 +37,7 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
 
 describe('isOwnRoute: paths proxy.ts never sends to the CMS pages\' uncached twin for an offers query', () => {
   it('is true for routes with their own pages, the model pages included, and false for CMS pages', () => {
-    for (const path of ['/search', '/search/used-cars', '/cars/x', '/models', '/models/cx-5', '/blog', '/cx-5/accessories', '/cx-5/overview', '/sitemap.xml']) expect(isOwnRoute(path), path).toBe(true)
-    for (const path of ['/', '/special-offers', '/finance', '/about-us/team', '/accessories', '/a/b/accessories', '/searching']) expect(isOwnRoute(path), path).toBe(false)
+    for (const path of ['/search', '/search/used-cars', '/cars/x', '/models', '/models/cx-5', '/blog', '/cx-5/accessories', '/cx-5/overview', '/sitemap.xml', '/pages/reviews']) expect(isOwnRoute(path), path).toBe(true)
+    for (const path of ['/', '/special-offers', '/finance', '/about-us/team', '/accessories', '/a/b/accessories', '/searching', '/pages/reviewsx', '/pages']) expect(isOwnRoute(path), path).toBe(false)
   })
 })
