@@ -17,6 +17,7 @@ import type { DeliveryChannel } from './deliveryStates'
 import { drizzleOf, postgresAdapterOf, type Drizzle } from '../payloadDb'
 import { retryWhileDatabaseDown } from './databaseErrors'
 import { toLeadMessage, leadEmail, confirmationEmail } from './message'
+import { leadFromRow } from './leadColumns'
 import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
 
@@ -116,30 +117,33 @@ async function claim(payload: Payload, id: number, now: Date): Promise<ClaimedDe
 }
 
 /**
- * The lead as its message and sender read it: its own fields, the site, dealership and location
- * by name, and the dealership's delivery settings when the channel goes to the dealer. One
- * query for the names instead of populating four related documents in full.
+ * The lead as its message and sender read it, in one query: its own fields (as Payload reads them,
+ * `leadFromRow`), the site, dealership and location by name, and the dealership's delivery settings
+ * when the channel goes to the dealer.
  */
 async function leadForDelivery(payload: Payload, leadId: number, channel: DeliveryChannel): Promise<Lead> {
-  const [lead, names] = await Promise.all([
-    payload.findByID({ collection: 'leads', id: leadId, depth: 0, overrideAccess: true, joins: false }),
-    drizzleOf(payload).execute(sql`
-      select s.name as site, d.name as dealership, l.name as location
-      from leads x left join sites s on s.id = x.site_id left join dealerships d on d.id = x.dealership_id left join locations l on l.id = x.location_id
-      where x.id = ${leadId}`),
-  ])
-  const name = (key: string) => (names.rows[0]?.[key] as string | null | undefined) ?? null
+  // System read: the delivery job acts for the platform.
+  const { rows } = await drizzleOf(payload).execute(sql`
+    select x.*, s.name as _site_name, d.name as _dealership_name, l.name as _location_name,
+      d.lead_delivery_webhook_url as _webhook_url, d.lead_delivery_webhook_secret as _webhook_secret, d.lead_delivery_format as _format,
+      (select coalesce(jsonb_agg(t.text order by t."order"), '[]'::jsonb) from dealerships_texts t where t.parent_id = d.id and t.path = 'leadDelivery.emails') as _emails
+    from leads x left join sites s on s.id = x.site_id left join dealerships d on d.id = x.dealership_id left join locations l on l.id = x.location_id
+    where x.id = ${leadId}`)
+  const row = rows[0]
+  if (!row) throw new Error(`Lead ${leadId} is gone`)
+  const lead = leadFromRow(row)
+  const name = (key: string) => (row[key] as string | null | undefined) ?? null
   const dealershipId = idOf(lead.dealership)
-  const settings =
+  const settings: Dealership['leadDelivery'] | undefined =
     dealershipId !== null && channel !== 'confirmation'
-      ? (await payload.findByID({ collection: 'dealerships', id: dealershipId, depth: 0, overrideAccess: true, disableErrors: true, select: { leadDelivery: true } }))?.leadDelivery
+      ? { emails: row._emails as string[], webhookUrl: name('_webhook_url'), webhookSecret: name('_webhook_secret'), format: (row._format as 'json' | 'adf' | null) ?? null }
       : undefined
   const named = (id: number | null, value: string | null) => (id === null ? null : { id, name: value })
   return {
     ...lead,
-    site: named(idOf(lead.site), name('site')) as Lead['site'],
-    dealership: dealershipId === null ? null : ({ id: dealershipId, name: name('dealership'), leadDelivery: settings } as Lead['dealership']),
-    location: named(idOf(lead.location), name('location')) as Lead['location'],
+    site: named(idOf(lead.site), name('_site_name')) as Lead['site'],
+    dealership: dealershipId === null ? null : ({ id: dealershipId, name: name('_dealership_name'), leadDelivery: settings } as Lead['dealership']),
+    location: named(idOf(lead.location), name('_location_name')) as Lead['location'],
   }
 }
 
@@ -212,7 +216,6 @@ export async function attemptDelivery(payload: Payload, deliveryId: number): Pro
   const now = getCurrentDate()
   const delivery = await claim(payload, deliveryId, now)
   if (!delivery) return followUnclaimed(payload, deliveryId)
-  // System read: the delivery job acts for the platform.
   const lead = await leadForDelivery(payload, delivery.lead, delivery.channel)
   const error = await send(payload, delivery, lead).then(
     () => null,

@@ -7,7 +7,9 @@
  *   EMAIL_FROM_ADDRESS (leads@localhost), EMAIL_FROM_NAME (Dealer Sites)
  */
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { sql } from '@payloadcms/db-postgres'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
+import { drizzleOf } from '../payloadDb'
 
 const fromAddress = () => process.env.EMAIL_FROM_ADDRESS || 'leads@localhost'
 const fromName = () => process.env.EMAIL_FROM_NAME || 'Dealer Sites'
@@ -18,26 +20,26 @@ const addressText = (value: SendEmailOptions['to'] | SendEmailOptions['from']): 
   return list.map((entry) => (typeof entry === 'string' ? entry : entry.address)).join(', ')
 }
 
-/** The local mailbox: each message becomes an `outbox-messages` document. */
+/**
+ * The local mailbox: each message becomes an `outbox-messages` document, written in one statement
+ * (the collection has no hooks; Payload's create would add a transaction and a read-back).
+ */
 export const localMailboxAdapter = (): EmailAdapter<{ id: number }> => ({ payload }) => ({
   name: 'local-mailbox',
   defaultFromAddress: fromAddress(),
   defaultFromName: fromName(),
   sendEmail: async (message) => {
+    const from = addressText(message.from) || `${fromName()} <${fromAddress()}>`
+    const text = typeof message.text === 'string' ? message.text : ''
+    const html = typeof message.html === 'string' ? message.html : ''
+    const headers = message.headers ? JSON.stringify(message.headers) : null
+    const at = new Date().toISOString()
     // System write: the mailbox is the delivery target itself; nobody writes it over the API.
-    const doc = await payload.create({
-      collection: 'outbox-messages',
-      overrideAccess: true,
-      data: {
-        from: addressText(message.from) || `${fromName()} <${fromAddress()}>`,
-        to: addressText(message.to),
-        subject: message.subject ?? '',
-        text: typeof message.text === 'string' ? message.text : '',
-        html: typeof message.html === 'string' ? message.html : '',
-        headers: (message.headers ?? null) as Record<string, unknown> | null,
-      },
-    })
-    return { id: doc.id }
+    const { rows } = await drizzleOf(payload).execute(sql`
+      insert into outbox_messages ("from", "to", subject, text, html, headers, updated_at, created_at)
+      values (${from}, ${addressText(message.to)}, ${message.subject ?? ''}, ${text}, ${html}, ${headers}, ${at}, ${at})
+      returning id`)
+    return { id: Number(rows[0]!.id) }
   },
 })
 

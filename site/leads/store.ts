@@ -12,7 +12,7 @@
  * The row holds exactly what Payload's create of `leads` writes (the collection has no hooks for a
  * system write, and the form schema has validated what `leadData` builds):
  * `tests/int/leads.store.int.test.ts` compares the two column by column and fails when a column of
- * the table is missing here.
+ * the table is missing in `leadColumns.ts`.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -20,73 +20,7 @@ import type { Dealership } from '../../payload-types'
 import { drizzleOf } from '../payloadDb'
 import { channelsFor, outboxCtes } from './delivery'
 import type { LeadData } from './leadData'
-
-const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
-
-/** A JSON field's column value (node-postgres would write a JavaScript array as a PostgreSQL array). */
-const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value))
-
-/** The `leads` columns of a lead and their values, as Payload's adapter names and writes them. */
-export function leadRow(data: LeadData, at: string): Array<[column: string, value: unknown]> {
-  const snapshot = data.vehicleSnapshot ?? {}
-  const tradeIn = data.tradeIn ?? {}
-  const finance = data.finance ?? {}
-  const consent = data.consent ?? {}
-  const source = data.source ?? {}
-  return [
-    ['site_id', idOf(data.site)],
-    ['status', data.status ?? 'new'],
-    ['assignee_id', idOf(data.assignee)],
-    ['notes', data.notes ?? null],
-    ['type', data.type],
-    ['category', data.category ?? null],
-    ['subcategory', data.subcategory ?? null],
-    ['dealership_id', idOf(data.dealership)],
-    ['location_id', idOf(data.location)],
-    ['vehicle_id', idOf(data.vehicle)],
-    ['vehicle_snapshot_stock_number', snapshot.stockNumber ?? null],
-    ['vehicle_snapshot_make', snapshot.make ?? null],
-    ['vehicle_snapshot_model', snapshot.model ?? null],
-    ['vehicle_snapshot_year', snapshot.year ?? null],
-    ['vehicle_snapshot_price', snapshot.price ?? null],
-    ['first_name', data.firstName ?? null],
-    ['last_name', data.lastName ?? null],
-    ['email', data.email ?? null],
-    ['phone', data.phone ?? null],
-    ['postcode', data.postcode ?? null],
-    ['message', data.message ?? null],
-    ['preferred_contact', data.preferredContact ?? null],
-    ['preferred_date', data.preferredDate ?? null],
-    ['preferred_time', data.preferredTime ?? null],
-    ['trade_in_rego', tradeIn.rego ?? null],
-    ['trade_in_state', tradeIn.state ?? null],
-    ['trade_in_make', tradeIn.make ?? null],
-    ['trade_in_model', tradeIn.model ?? null],
-    ['trade_in_year', tradeIn.year ?? null],
-    ['trade_in_km', tradeIn.km ?? null],
-    ['trade_in_price', tradeIn.price ?? null],
-    ['trade_in_has_trade_in', tradeIn.hasTradeIn ?? null],
-    ['finance_purchase_price', finance.purchasePrice ?? null],
-    ['finance_term', finance.term ?? null],
-    ['finance_credit_score', finance.creditScore ?? null],
-    ['finance_wanted', finance.wanted ?? null],
-    ['consent_opt_in', consent.optIn ?? null],
-    ['consent_terms_accepted', consent.termsAccepted ?? null],
-    ['consent_at', consent.at ?? null],
-    ['consent_text', consent.text ?? null],
-    ['source_page', source.page ?? null],
-    ['source_referrer', source.referrer ?? null],
-    ['source_utm', json(source.utm)],
-    ['source_visited_pages', json(source.visitedPages)],
-    ['source_query', json(source.query)],
-    ['source_ip', source.ip ?? null],
-    ['analytics_event_id', data.analyticsEventId ?? null],
-    ['idempotency_key', data.idempotencyKey],
-    ['spam', data.spam ?? false],
-    ['updated_at', at],
-    ['created_at', at],
-  ]
-}
+import { leadRow } from './leadColumns'
 
 /**
  * Stores the lead with its outbox; answers the new lead's id, or null when the site already has

@@ -12,7 +12,8 @@ import type { Lead } from '../../payload-types'
 import type { LeadData } from '../../site/leads/leadData'
 import { LEAD_FIELDS, resolveLeadReferences, resolveReferences } from '../../site/leads/references'
 import type { LeadRequest } from '../../site/leads/schema'
-import { insertLead, leadRow } from '../../site/leads/store'
+import { leadFromRow, leadRow } from '../../site/leads/leadColumns'
+import { insertLead } from '../../site/leads/store'
 import { getPayloadClient } from '../../site/payload'
 import { drizzleOf } from '../../site/payloadDb'
 import type { SiteView } from '../../site/tenancy/siteView'
@@ -123,6 +124,31 @@ describe('the lead row of the one-statement write', () => {
     expect(await insertLead(payload, fullLead(key), { leadDelivery: { emails: ['one@dealer.test'] } })).toBeNull()
     const { totalDocs } = await payload.count({ collection: 'lead-deliveries', where: { lead: { equals: first } }, overrideAccess: true })
     expect(totalDocs).toBe(2) // the dealer's email and the shopper's confirmation, once
+  })
+})
+
+describe('a lead read back in one statement', () => {
+  it('is the lead Payload’s find reads, for a lead with every field and one with only the required fields', async () => {
+    const bare = (key: string): LeadData => ({ site: world.a.siteId, status: 'new', type: 'phone-reveal', idempotencyKey: key, consent: { at: '2026-11-26T08:00:00.000Z' } })
+    for (const data of [fullLead(randomUUID()), bare(randomUUID())]) {
+      const id = (await insertLead(payload, data, null)) as number
+      const { rows } = await drizzleOf(payload).execute(sql`select * from leads where id = ${id}`)
+      const { deliveries: _join, ...viaPayload } = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, joins: false })
+      expect(leadFromRow(rows[0]!)).toEqual(viaPayload)
+    }
+  })
+})
+
+describe('the local mailbox', () => {
+  it('keeps each message as an outbox document with every field, as Payload reads it', async () => {
+    const to = `mailbox-${randomUUID()}@example.com`
+    await payload.sendEmail({ to: [to, 'second@example.com'], subject: 'Lead “quoted”', text: 'Line one\nLine two', html: '<p>Hi</p>', headers: { 'X-Lead': '7' } })
+    const { docs } = await payload.find({ collection: 'outbox-messages', where: { to: { contains: to } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ to: `${to}, second@example.com`, subject: 'Lead “quoted”', text: 'Line one\nLine two', html: '<p>Hi</p>', headers: { 'X-Lead': '7' }, from: expect.stringContaining('<') })
+    expect(Date.now() - new Date(docs[0]!.createdAt).getTime()).toBeLessThan(60_000)
+    const { rows } = await drizzleOf(payload).execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'outbox_messages'`)
+    expect(rows.map((r) => String(r.column_name)).sort()).toEqual(['created_at', 'from', 'headers', 'html', 'id', 'subject', 'text', 'to', 'updated_at'])
   })
 })
 
