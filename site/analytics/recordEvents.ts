@@ -15,6 +15,7 @@ import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { parseBatch, type EventBatch } from './eventBatch'
 import { postgresPool } from '../payloadDb'
+import { parseShopperJson } from '../http/parseShopperJson'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -46,7 +47,7 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge
   if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, response: bad(MESSAGES.notJson, 'body') }
   try {
-    return { ok: true, body: JSON.parse(text) as unknown }
+    return { ok: true, body: parseShopperJson(text) }
   } catch {
     return { ok: false, response: bad(MESSAGES.notJson, 'body') } // not JSON: a 400 like any other bad body
   }

@@ -26,6 +26,7 @@ import { lenderProviderFor } from './lender/provider'
 import { LenderError, type LenderProvider } from './lender/types'
 import { sharedQuoteCache, type CachedQuote, type QuoteCache } from './quoteCache'
 import { createCustomerSchema, quoteRequestSchema, quotesRequestSchema } from './schema'
+import { parseShopperJson } from '../http/parseShopperJson'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
@@ -47,7 +48,7 @@ async function readBody(request: Request): Promise<{ ok: true; body: Record<stri
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: problem(413, 'The request is too large (at most 16 KB).') }
   let body: unknown = null
   try {
-    body = text ? JSON.parse(text) : {}
+    body = text ? parseShopperJson(text) : {}
   } catch {
     // not JSON: refused below like any other non-object body
   }

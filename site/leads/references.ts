@@ -43,7 +43,16 @@ const byIdOrSlug = (value: string | number): Where => (typeof value === 'number'
 /** Every field of each document (reservations and purchases price and hold the car). */
 export const resolveReferences = (payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferences>> => resolve(payload, site, lead, {}) as Promise<Resolved<LeadReferences>>
 
-const byIdOrSlugSql = (value: string | number): SQL => (typeof value === 'number' || /^\d+$/.test(value) ? sql`id = ${Number(value)}` : sql`slug = ${value}`)
+/** PostgreSQL's integer ids end here: a larger id, or a slug with a NUL byte (which PostgreSQL refuses), names nothing. */
+const MAX_ID = 2_147_483_647
+
+function byIdOrSlugSql(value: string | number): SQL {
+  if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const id = Number(value)
+    return Number.isSafeInteger(id) && id <= MAX_ID ? sql`id = ${id}` : sql`false`
+  }
+  return value.includes('\u0000') ? sql`false` : sql`slug = ${value}`
+}
 
 /**
  * Only what a lead stores and delivers (LEAD_FIELDS), in one statement: the named vehicle,

@@ -22,6 +22,7 @@ import { resolveLeadReferences, type LeadReferenceFields } from './references'
 import { insertLead } from './store'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { drizzleOf } from '../payloadDb'
+import { parseShopperJson } from '../http/parseShopperJson'
 
 export { isDatabaseUnavailable }
 
@@ -62,7 +63,7 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
   const text = await request.text()
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: json(413, { message: MESSAGES.tooLarge, errors: [] }) }
   try {
-    const body: unknown = JSON.parse(text)
+    const body: unknown = parseShopperJson(text)
     if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body }
   } catch {
     // not JSON: answered below like any other non-object body

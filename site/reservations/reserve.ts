@@ -26,6 +26,7 @@ import type { SiteView } from '../tenancy/siteView'
 import { RESERVE_FLOW, PURCHASE_FLOW, type HoldFlow } from './flows'
 import { paymentProviderFor, type PaymentProvider } from './provider'
 import { markEnded } from './transitions'
+import { parseShopperJson } from '../http/parseShopperJson'
 
 export const MAX_BODY_BYTES = 32 * 1024
 
@@ -81,7 +82,7 @@ async function handle(request: Request, flow: HoldFlow, options: ReserveOptions)
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return fail(413, 'The request is too large (at most 32 KB).')
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = parseShopperJson(text)
   } catch {
     body = null
   }

@@ -1,5 +1,6 @@
 /** Small HTTP pieces shared by the shopper endpoints. */
 import type { FieldError } from './schema'
+import { parseShopperJson } from '../http/parseShopperJson'
 
 export const MAX_BODY_BYTES = 4 * 1024
 
@@ -31,7 +32,7 @@ export async function readJsonObject(request: Request, refuse: Refusal = problem
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: refuse(413, HTTP_MESSAGES.tooLarge) }
   let body: unknown = null
   try {
-    body = text ? JSON.parse(text) : {}
+    body = text ? parseShopperJson(text) : {}
   } catch {
     // not JSON: refused below like any other non-object body
   }

@@ -177,11 +177,20 @@ describe('POST /api/leads: references of another site', () => {
     ['vehicle', () => ({ vehicle: 'shown-lead-b' })],
     ['dealership', () => ({ vehicle: undefined, location: world.a.locationId, dealership: world.b.dealershipId })],
     ['location', () => ({ vehicle: undefined, location: world.b.locationId })],
-  ] as const)('another site’s %s is refused naming the field', async (field, extra) => {
+    ['vehicle', () => ({ vehicle: '99999999999' })],
+    ['vehicle', () => ({ vehicle: 99999999999 })],
+    ['vehicle', () => ({ vehicle: 'shown-\u0000' })],
+    ['location', () => ({ vehicle: undefined, location: '2147483648' })],
+  ] as const)('another site’s %s (or one no integer id or slug can name) is refused naming the field', async (field, extra) => {
     const answer = await post(enquiry(extra()))
     expect(answer).toMatchObject({ status: 422, json: { message: FORM_ERROR_HEADING, errors: [{ path: field, message: NOT_ON_SITE[field] }] } })
   })
   it('a car of the site by slug is accepted', async () => expect((await post(enquiry({ vehicle: 'shown-lead-a' }))).status).toBe(201))
+  it('NUL characters, which PostgreSQL text cannot hold, are taken out of what the shopper sent', async () => {
+    const answer = await post(enquiry({ firstName: 'Jo\u0000', message: 'Still\u0000 there?', page: 'https://dealer.test/\u0000', utm: { source: 'mail\u0000' }, query: { ['ref\u0000']: 'a\u0000' } }))
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+    expect(await leadById(answer.json.leadId)).toMatchObject({ firstName: 'Jo', message: 'Still there?', source: { page: 'https://dealer.test/', utm: { source: 'mail' }, query: { ref: 'a' } } })
+  })
   it('an unknown host: 404 JSON', async () => expect(await post(enquiry(), { host: 'nobody.localhost' })).toMatchObject({ status: 404, json: { message: MESSAGES.noSite } }))
 })
 
