@@ -70,6 +70,34 @@ const jsonBody = fc.oneof(
   fc.string({ maxLength: 200 }),
 )
 
+/** A lead of any form type with hostile values where a shopper types or the page fills in (NUL, ids no column can hold, names every object has). */
+const hostileText = fc.oneof(word, fc.constantFrom('\u0000', 'Jo\u0000', '99999999999', '2147483648', '1e400', '-1', '%00', '\ud800'), fc.string({ maxLength: 60 }))
+const leadBody = fc
+  .record(
+    {
+      type: fc.constantFrom('enquiry', 'contact', 'test-drive', 'trade-in', 'finance', 'phone-reveal', 'career', '__proto__'),
+      idempotencyKey: fc.oneof(fc.uuid(), hostileText),
+      vehicle: fc.oneof(hostileText, fc.integer(), fc.constantFrom(99999999999, 1e20)),
+      dealership: fc.oneof(hostileText, fc.integer()),
+      location: fc.oneof(hostileText, fc.integer()),
+      firstName: hostileText,
+      lastName: hostileText,
+      email: fc.oneof(hostileText, fc.constant('jo@example.com')),
+      phone: fc.oneof(hostileText, fc.constant('0412345678')),
+      postcode: fc.oneof(hostileText, fc.constant('2000')),
+      message: hostileText,
+      date: hostileText,
+      time: hostileText,
+      page: hostileText,
+      utm: fc.dictionary(word, hostileText, { maxKeys: 3 }),
+      query: fc.dictionary(word, hostileText, { maxKeys: 3 }),
+      tradeIn: fc.record({ rego: hostileText, year: fc.oneof(fc.integer(), hostileText), km: fc.oneof(fc.integer(), hostileText) }, { requiredKeys: [] }),
+      website: fc.constantFrom('', 'http://spam.test'),
+    },
+    { requiredKeys: ['type', 'idempotencyKey'] },
+  )
+  .map((body) => JSON.stringify(body))
+
 type Probe = { method: string; path: string; data?: string }
 
 /** Every public endpoint, with generated parts in every place input goes. */
@@ -96,6 +124,7 @@ const probes: fc.Arbitrary<Probe> = fc.oneof(
   fc.constantFrom('{ a ...F } fragment F on Query { ...G } fragment G on Query { ...F }', '{ __schema { types { name } } }', 'mutation { loginUser(email: "x", password: "y") { token } }', '{'.repeat(300)).map((query) => ({ method: 'POST', path: '/api/graphql', data: JSON.stringify({ query }) })),
   jsonBody.map((data) => ({ method: 'POST', path: '/api/users/login', data })),
   jsonBody.map((data) => ({ method: 'POST', path: '/api/phone-reveal', data })),
+  leadBody.map((data) => ({ method: 'POST', path: '/api/leads', data })),
   jsonBody.map((data) => ({ method: 'POST', path: '/api/inventory/import', data })),
 )
 
