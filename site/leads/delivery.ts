@@ -20,6 +20,7 @@ import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { leadFromRow } from './leadColumns'
 import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
+import { relationId } from '../relationId'
 
 export const LEAD_QUEUE = 'leads'
 export const DELIVER_TASK = 'deliverLead'
@@ -34,8 +35,6 @@ export const STALE_CLAIM_MS = 60_000
 
 /** Wait before attempt `attempts + 1`: 30 s, 1 min, 2 min… capped at an hour. */
 export const backoffMs = (attempts: number): number => Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1))
-
-const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
 
 export type Channel = { channel: DeliveryChannel; target: string }
 
@@ -79,7 +78,7 @@ export async function queueDeliveries(req: PayloadRequest, lead: Pick<Lead, 'id'
   const channels = channelsFor(lead, dealership)
   if (!channels.length) return 0
   const db = await transactionOf(req)
-  await db.execute(sql`with lead as (select ${lead.id}::int as id, ${idOf(lead.site)}::int as site_id), ${outboxCtes(channels, new Date().toISOString())} select 1`)
+  await db.execute(sql`with lead as (select ${lead.id}::int as id, ${relationId(lead.site)}::int as site_id), ${outboxCtes(channels, new Date().toISOString())} select 1`)
   return channels.length
 }
 
@@ -133,7 +132,7 @@ async function leadForDelivery(payload: Payload, leadId: number, channel: Delive
   if (!row) throw new Error(`Lead ${leadId} is gone`)
   const lead = leadFromRow(row)
   const name = (key: string) => (row[key] as string | null | undefined) ?? null
-  const dealershipId = idOf(lead.dealership)
+  const dealershipId = relationId(lead.dealership)
   const settings: Dealership['leadDelivery'] | undefined =
     dealershipId !== null && channel !== 'confirmation'
       ? { emails: row._emails as string[], webhookUrl: name('_webhook_url'), webhookSecret: name('_webhook_secret'), format: (row._format as 'json' | 'adf' | null) ?? null }
@@ -141,9 +140,9 @@ async function leadForDelivery(payload: Payload, leadId: number, channel: Delive
   const named = (id: number | null, value: string | null) => (id === null ? null : { id, name: value })
   return {
     ...lead,
-    site: named(idOf(lead.site), name('_site_name')) as Lead['site'],
+    site: named(relationId(lead.site), name('_site_name')) as Lead['site'],
     dealership: dealershipId === null ? null : ({ id: dealershipId, name: name('_dealership_name'), leadDelivery: settings } as Lead['dealership']),
-    location: named(idOf(lead.location), name('_location_name')) as Lead['location'],
+    location: named(relationId(lead.location), name('_location_name')) as Lead['location'],
   }
 }
 
@@ -209,7 +208,6 @@ async function record(payload: Payload, delivery: ClaimedDelivery, error: unknow
 }
 
 export type AttemptResult = LeadDelivery['status'] | 'skipped'
-
 
 /** One attempt of one delivery row (the job's work). */
 export async function attemptDelivery(payload: Payload, deliveryId: number): Promise<AttemptResult> {

@@ -6,8 +6,7 @@
  */
 import type { Lead } from '../../payload-types'
 import type { LeadData } from './leadData'
-
-const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
+import { relationId } from '../relationId'
 
 /** A JSON field's column value (node-postgres would write a JavaScript array as a PostgreSQL array). */
 const json = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value))
@@ -63,7 +62,7 @@ export function leadRow(data: LeadData, at: string): Array<[column: string, valu
   const lead: Record<string, unknown> = { ...data, spam: data.spam ?? false, updatedAt: at, createdAt: at }
   return LEAD_COLUMNS.map(({ column: name, path, kind }) => {
     const value = fieldOf(lead, path)
-    return [name, kind === 'id' ? idOf(value) : kind === 'json' ? json(value) : (value ?? null)]
+    return [name, kind === 'id' ? relationId(value) : kind === 'json' ? json(value) : (value ?? null)]
   })
 }
 

@@ -9,6 +9,7 @@ import type { Dealership, Location, Vehicle } from '../../payload-types'
 import { drizzleOf } from '../payloadDb'
 import type { SiteView } from '../tenancy/siteView'
 import type { LeadFieldError, LeadRequest } from './schema'
+import { relationId } from '../relationId'
 
 export const NOT_ON_SITE = {
   vehicle: 'This vehicle is not available on this site.',
@@ -34,8 +35,6 @@ export type LeadReferenceFields = {
 
 type Select = { [C in keyof typeof LEAD_FIELDS]?: Record<string, true> }
 type Resolved<R> = { ok: true; refs: R } | { ok: false; errors: LeadFieldError[] }
-
-const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
 
 /** An id (a number or all digits) or a slug. */
 const byIdOrSlug = (value: string | number): Where => (typeof value === 'number' || /^\d+$/.test(value) ? { id: { equals: Number(value) } } : { slug: { equals: value } })
@@ -114,10 +113,10 @@ async function resolve(payload: Payload, site: SiteView, lead: LeadRequest, sele
   if (lead.location !== undefined && !location) errors.push({ path: 'location', message: NOT_ON_SITE.location })
   if (errors.length) return { ok: false, errors }
   // The car decides the dealership, then the chosen dealership, the location's, or the site's only one.
-  const dealershipId = idOf(vehicle?.dealership) ?? dealership?.id ?? idOf(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
+  const dealershipId = relationId(vehicle?.dealership) ?? dealership?.id ?? relationId(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
   const [resolvedDealership, resolvedLocation] = await Promise.all([
     dealership?.id === dealershipId ? dealership : dealershipId === null ? null : findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }, select),
-    location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: idOf(vehicle.location) } }, select) : null),
+    location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: relationId(vehicle.location) } }, select) : null),
   ])
   return { ok: true, refs: { vehicle, dealership: resolvedDealership, location: resolvedLocation } }
 }

@@ -4,6 +4,7 @@ import { tags } from '../cache/tags'
 import { getPayloadClient } from '../payload'
 import { reviewSummary, visibleReviews, type ReviewSummary } from '../rules/reviews'
 import type { SiteView } from '../tenancy/siteView'
+import { relationId } from '../relationId'
 
 export type ReviewView = {
   id: number
@@ -21,8 +22,6 @@ export type SiteReviews = { summary: ReviewSummary; reviews: ReviewView[] }
 
 /** Enough for every review page of a dealer (the spec's sample has 587). */
 const MAX_REVIEWS = 2000
-
-const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref))
 
 /**
  * The published reviews of the site's dealerships (of one location when given) that the site shows
@@ -46,7 +45,7 @@ export function loadReviews(site: SiteView, scope: { locationId?: number } = {})
         select: { customerName: true, rating: true, title: true, text: true, reviewDate: true, replyText: true, replyDate: true, location: true },
       })
       const reviews = visibleReviews(
-        docs.map((d) => ({ id: d.id, customerName: d.customerName, rating: d.rating, title: d.title ?? null, text: d.text ?? null, reviewDate: d.reviewDate, replyText: d.replyText ?? null, replyDate: d.replyDate ?? null, locationId: idOf(d.location) })),
+        docs.map((d) => ({ id: d.id, customerName: d.customerName, rating: d.rating, title: d.title ?? null, text: d.text ?? null, reviewDate: d.reviewDate, replyText: d.replyText ?? null, replyDate: d.replyDate ?? null, locationId: relationId(d.location) })),
         hiddenTitles,
       )
       return { summary: reviewSummary(reviews), reviews }
