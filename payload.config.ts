@@ -34,6 +34,7 @@ import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
 import { graphQLLimitRules } from './site/graphql/validationRules'
 import { withExclusiveJobPickup } from './site/jobs/exclusivePickup'
+import { backgroundMayRun } from './site/jobs/foreground'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
 import { storagePlugins } from './site/media/storage'
@@ -77,6 +78,8 @@ export default buildConfig({
   jobs: {
     tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask],
     autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER],
+    // A tick waits while shoppers' submissions are in flight, at most 5 s (site/jobs/foreground.ts).
+    shouldAutoRun: () => backgroundMayRun(),
     deleteJobOnComplete: true,
     // Jobs are queued by hooks (local API); running or queueing over HTTP is for platform staff only.
     access: { run: ({ req }) => isPlatformStaff(req.user as RoleUser), queue: ({ req }) => isPlatformStaff(req.user as RoleUser), cancel: ({ req }) => isPlatformStaff(req.user as RoleUser) },

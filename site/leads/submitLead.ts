@@ -23,6 +23,7 @@ import { insertLead } from './store'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { drizzleOf } from '../payloadDb'
 import { parseShopperJson } from '../http/parseShopperJson'
+import { inForeground } from '../jobs/foreground'
 
 export { isDatabaseUnavailable }
 
@@ -148,7 +149,7 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
 
 export async function submitLead(request: Request, options: SubmitOptions = {}): Promise<Response> {
   try {
-    return await handle(request, options)
+    return await inForeground(() => handle(request, options))
   } catch (error) {
     if (isDatabaseUnavailable(error)) return json(503, { message: MESSAGES.unavailable, errors: [] }, { 'retry-after': '2' })
     console.error('POST /api/leads failed', error)
