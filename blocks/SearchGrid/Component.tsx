@@ -9,6 +9,7 @@ import type { searchGridSchema } from './config'
 import { loadSearchGrid, type SearchGridData, type SearchLocation } from './loadSearchGrid'
 import type { GridSettings } from './parts/navigation'
 import { SearchGridIsland } from './SearchGrid.client'
+import { garageEnabled } from '../../site/shoppers/garage'
 
 type Props = z.output<typeof searchGridSchema> & { context: RenderContext; location?: SearchLocation }
 
@@ -33,6 +34,7 @@ function settingsOf(site: SiteView, props: Props, data: SearchGridData, promos: 
     scrollToTop: config.search.scrollToTopOnChange,
     emptyOffersRefreshPath: config.search.emptyOffersRefreshPath,
     resultCacheSize: config.search.resultCacheSize,
+    garage: garageEnabled(site),
   }
 }
 

@@ -253,3 +253,26 @@ test.describe('search page reached by a link inside the site', () => {
     await stillSamePage(page)
   })
 })
+
+test('on a phone nothing on the search page moves when the island hydrates (CLS 0, as the audit measures)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue
+        const nodes = (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.className).slice(0, 40)}` : String(s.node?.nodeName)))
+        shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // A site with the garage: Save this search shows on its search page.
+  await page.goto(siteUrl('city-used-cars', '/search/used-cars'))
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeVisible()
+  await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached()
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))))
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
+  await context.close()
+})

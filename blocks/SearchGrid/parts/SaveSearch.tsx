@@ -1,16 +1,16 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { signInUrl } from '../../../site/rules/signInGating'
-import { hasGarage, subscribe } from '../../../site/components/shoppers/savedCars.client'
-import { useSearchNavigation } from './navigation'
+import { useSearchNavigation, useSettings } from './navigation'
 
 /**
  * "Save this search" (issue 13): keeps the current search in the shopper's account, listed in My
- * Garage. Shown only where the site has the garage; a signed-out visitor is sent to sign in and
- * back to this search.
+ * Garage. Shown only where the site has the garage (a setting, so the server HTML already holds it
+ * and nothing shifts when the island hydrates); a signed-out visitor is sent to sign in and back to
+ * this search.
  */
 export function SaveSearch() {
   const { state, hrefOf } = useSearchNavigation()
-  const garage = useSyncExternalStore(subscribe, hasGarage, () => false)
+  const { garage } = useSettings()
   const [message, setMessage] = useState<{ text: string; saved: boolean } | null>(null)
   if (!garage) return null
   const path = hrefOf(state)

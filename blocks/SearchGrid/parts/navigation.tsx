@@ -33,6 +33,8 @@ export type GridSettings = {
   emptyOffersRefreshPath: string
   /** `search.resultCacheSize`: the browser's cache of catalogue and offers results (site/search/searchClient.ts). */
   resultCacheSize: number
+  /** Whether the site has the garage (`watchlist.garage`): Save this search is in the server HTML, so nothing moves when the island hydrates. */
+  garage: boolean
 }
 
 const SettingsContext = createContext<GridSettings | null>(null)
