@@ -36,21 +36,34 @@ export type LeadReferenceFields = {
 type Select = { [C in keyof typeof LEAD_FIELDS]?: Record<string, true> }
 type Resolved<R> = { ok: true; refs: R } | { ok: false; errors: LeadFieldError[] }
 
-/** An id (a number or all digits) or a slug. */
-const byIdOrSlug = (value: string | number): Where => (typeof value === 'number' || /^\d+$/.test(value) ? { id: { equals: Number(value) } } : { slug: { equals: value } })
+/** PostgreSQL's integer ids end here. */
+const MAX_ID = 2_147_483_647
+
+/**
+ * What a reference names: an id (a number or all digits) or a slug; nothing when it is an id no
+ * integer column holds or a slug with a NUL byte, both of which PostgreSQL refuses with an error.
+ */
+function refOf(value: string | number): { id: number } | { slug: string } | null {
+  if (typeof value === 'number' || /^\d+$/.test(value)) {
+    const id = Number(value)
+    return Number.isSafeInteger(id) && id <= MAX_ID ? { id } : null
+  }
+  return value.includes('\u0000') ? null : { slug: value }
+}
+
+/** The reference as a Payload condition (ids start at 1, so id 0 matches nothing). */
+function byIdOrSlug(value: string | number): Where {
+  const ref = refOf(value)
+  return ref === null ? { id: { equals: 0 } } : 'id' in ref ? { id: { equals: ref.id } } : { slug: { equals: ref.slug } }
+}
 
 /** Every field of each document (reservations and purchases price and hold the car). */
 export const resolveReferences = (payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferences>> => resolve(payload, site, lead, {}) as Promise<Resolved<LeadReferences>>
 
-/** PostgreSQL's integer ids end here: a larger id, or a slug with a NUL byte (which PostgreSQL refuses), names nothing. */
-const MAX_ID = 2_147_483_647
-
+/** The reference as an SQL condition. */
 function byIdOrSlugSql(value: string | number): SQL {
-  if (typeof value === 'number' || /^\d+$/.test(value)) {
-    const id = Number(value)
-    return Number.isSafeInteger(id) && id <= MAX_ID ? sql`id = ${id}` : sql`false`
-  }
-  return value.includes('\u0000') ? sql`false` : sql`slug = ${value}`
+  const ref = refOf(value)
+  return ref === null ? sql`false` : 'id' in ref ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`
 }
 
 /**

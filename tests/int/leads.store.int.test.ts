@@ -191,6 +191,7 @@ describe('the references read in one statement', () => {
     const answer = await both(siteA(), ask({ vehicle: world.b.vehicleId, dealership: world.b.dealershipId, location: world.b.locationId }))
     expect(answer).toEqual({ ok: false, errors: [expect.objectContaining({ path: 'vehicle' }), expect.objectContaining({ path: 'dealership' }), expect.objectContaining({ path: 'location' })] })
     await both(siteA(), ask({ vehicle: 'no-such-car' }))
+    await both(siteA(), ask({ vehicle: '99999999999', location: 2_147_483_648 }))
     await both(siteWith(world.a.siteId, []), ask({ vehicle: world.a.vehicleId }))
   })
 })
