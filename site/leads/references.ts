@@ -33,8 +33,12 @@ export type LeadReferenceFields = {
   location: Pick<Location, 'id' | keyof typeof LEAD_FIELDS.locations> | null
 }
 
-type Select = { [C in keyof typeof LEAD_FIELDS]?: Record<string, true> }
 type Resolved<R> = { ok: true; refs: R } | { ok: false; errors: LeadFieldError[] }
+
+/** A 422 error for each named reference the site does not have. */
+function notOnSite(lead: LeadRequest, found: Record<keyof typeof NOT_ON_SITE, boolean>): LeadFieldError[] {
+  return (['vehicle', 'dealership', 'location'] as const).filter((field) => lead[field] !== undefined && !found[field]).map((field) => ({ path: field, message: NOT_ON_SITE[field] }))
+}
 
 /** PostgreSQL's integer ids end here. */
 const MAX_ID = 2_147_483_647
@@ -57,8 +61,6 @@ function byIdOrSlug(value: string | number): Where {
   return ref === null ? { id: { equals: 0 } } : 'id' in ref ? { id: { equals: ref.id } } : { slug: { equals: ref.slug } }
 }
 
-/** Every field of each document (reservations and purchases price and hold the car). */
-export const resolveReferences = (payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferences>> => resolve(payload, site, lead, {}) as Promise<Resolved<LeadReferences>>
 
 /** The reference as an SQL condition. */
 function byIdOrSlugSql(value: string | number): SQL {
@@ -99,37 +101,32 @@ export async function resolveLeadReferences(payload: Payload, site: SiteView, le
         from locations l join pick on l.id = pick.location_id) as location`)
   const row = rows[0] ?? {}
   const vehicle = (row.vehicle ?? null) as LeadReferenceFields['vehicle']
-  const errors: LeadFieldError[] = []
-  if (lead.vehicle !== undefined && !vehicle) errors.push({ path: 'vehicle', message: NOT_ON_SITE.vehicle })
-  if (lead.dealership !== undefined && !row.dealership_found) errors.push({ path: 'dealership', message: NOT_ON_SITE.dealership })
-  if (lead.location !== undefined && !row.location_found) errors.push({ path: 'location', message: NOT_ON_SITE.location })
+  const errors = notOnSite(lead, { vehicle: vehicle !== null, dealership: Boolean(row.dealership_found), location: Boolean(row.location_found) })
   if (errors.length) return { ok: false, errors }
   return { ok: true, refs: { vehicle, dealership: (row.dealership ?? null) as LeadReferenceFields['dealership'], location: (row.location ?? null) as LeadReferenceFields['location'] } }
 }
 
-async function findOne<T>(payload: Payload, collection: 'vehicles' | 'dealerships' | 'locations', where: Where, select: Select): Promise<T | null> {
-  // System read: the lead endpoint checks a shopper's reference against the site itself.
-  const { docs } = await payload.find({ collection, where, depth: 0, limit: 1, pagination: false, overrideAccess: true, ...(select[collection] ? { select: select[collection] } : {}) })
+async function findOne<T>(payload: Payload, collection: 'vehicles' | 'dealerships' | 'locations', where: Where): Promise<T | null> {
+  // System read: the endpoint checks a shopper's reference against the site itself.
+  const { docs } = await payload.find({ collection, where, depth: 0, limit: 1, pagination: false, overrideAccess: true })
   return (docs[0] as T | undefined) ?? null
 }
 
-async function resolve(payload: Payload, site: SiteView, lead: LeadRequest, select: Select): Promise<Resolved<LeadReferences>> {
+/** Every field of each document, through Payload (reservations and purchases price and hold the car). */
+export async function resolveReferences(payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferences>> {
   const own = { in: site.dealershipIds.length ? site.dealershipIds : [-1] }
   const [vehicle, dealership, location] = await Promise.all([
-    lead.vehicle === undefined ? null : findOne<Vehicle>(payload, 'vehicles', { and: [byIdOrSlug(lead.vehicle), { dealership: own }] }, select),
-    lead.dealership === undefined ? null : findOne<Dealership>(payload, 'dealerships', { and: [byIdOrSlug(lead.dealership), { id: own }] }, select),
-    lead.location === undefined ? null : findOne<Location>(payload, 'locations', { and: [byIdOrSlug(lead.location), { dealership: own }] }, select),
+    lead.vehicle === undefined ? null : findOne<Vehicle>(payload, 'vehicles', { and: [byIdOrSlug(lead.vehicle), { dealership: own }] }),
+    lead.dealership === undefined ? null : findOne<Dealership>(payload, 'dealerships', { and: [byIdOrSlug(lead.dealership), { id: own }] }),
+    lead.location === undefined ? null : findOne<Location>(payload, 'locations', { and: [byIdOrSlug(lead.location), { dealership: own }] }),
   ])
-  const errors: LeadFieldError[] = []
-  if (lead.vehicle !== undefined && !vehicle) errors.push({ path: 'vehicle', message: NOT_ON_SITE.vehicle })
-  if (lead.dealership !== undefined && !dealership) errors.push({ path: 'dealership', message: NOT_ON_SITE.dealership })
-  if (lead.location !== undefined && !location) errors.push({ path: 'location', message: NOT_ON_SITE.location })
+  const errors = notOnSite(lead, { vehicle: vehicle !== null, dealership: dealership !== null, location: location !== null })
   if (errors.length) return { ok: false, errors }
   // The car decides the dealership, then the chosen dealership, the location's, or the site's only one.
   const dealershipId = relationId(vehicle?.dealership) ?? dealership?.id ?? relationId(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
   const [resolvedDealership, resolvedLocation] = await Promise.all([
-    dealership?.id === dealershipId ? dealership : dealershipId === null ? null : findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }, select),
-    location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: relationId(vehicle.location) } }, select) : null),
+    dealership?.id === dealershipId ? dealership : dealershipId === null ? null : findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }),
+    location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: relationId(vehicle.location) } }) : null),
   ])
   return { ok: true, refs: { vehicle, dealership: resolvedDealership, location: resolvedLocation } }
 }
