@@ -56,6 +56,13 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [leadKey] = useState(newIdempotencyKey)
+
+  /** A refused request: its error for `path` under that field, else its message above the form. */
+  const showRefusal = (data: Record<string, unknown>, path: string, field: keyof DetailErrors) => {
+    const fieldError = (data.errors as Array<{ path: string; message: string }> | undefined)?.find((e) => e.path === path)
+    if (fieldError) setErrors({ [field]: fieldError.message })
+    else setFormError(messageOf(data, LENDER_MESSAGES.verificationFailed))
+  }
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
   useEffect(() => {
@@ -88,16 +95,12 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
       // Asked before a code is sent: a non-OK reply blocks the send (FIN §7, §8).
       const allowed = await postJson('/api/rate-limit', { phone: phoneNumber })
       if (allowed.status !== 200) {
-        const phoneError = (allowed.data.errors as Array<{ path: string; message: string }> | undefined)?.find((e) => e.path === 'phone')
-        if (phoneError) return setErrors({ phoneNumber: phoneError.message })
-        return setFormError(messageOf(allowed.data, LENDER_MESSAGES.verificationFailed))
+        return showRefusal(allowed.data, 'phone', 'phoneNumber')
       }
       // The code request gives up after 15 s in the finance flow (FIN §7, §9).
       const reply = await postJson('/api/shoppers/code', { phone: phoneNumber, firstName, lastName, email }, AbortSignal.timeout(CODE_TIMEOUT_MS))
       if (reply.status === 202) return setCodeSent(true)
-      const phoneError = (reply.data.errors as Array<{ path: string; message: string }> | undefined)?.find((e) => e.path === 'phone')
-      if (phoneError) setErrors({ phoneNumber: phoneError.message })
-      else setFormError(messageOf(reply.data, LENDER_MESSAGES.verificationFailed))
+      showRefusal(reply.data, 'phone', 'phoneNumber')
     } catch {
       setFormError(LENDER_MESSAGES.verificationFailed)
     } finally {
@@ -116,9 +119,7 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
         setVerified(true)
         return go(2)
       }
-      const codeError = (reply.data.errors as Array<{ path: string; message: string }> | undefined)?.find((e) => e.path === 'code')
-      if (codeError) setErrors({ code: codeError.message })
-      else setFormError(messageOf(reply.data, LENDER_MESSAGES.verificationFailed))
+      showRefusal(reply.data, 'code', 'code')
     } catch {
       setFormError(LENDER_MESSAGES.verificationFailed)
     } finally {
