@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { securityHeaders } from './site/http/securityHeaders'
 import { IMAGE_QUALITIES } from './site/rules/dealerImage'
+import { DEVICE_SIZES, IMAGE_SIZES } from './site/rules/imageLoader'
 
 /** Several instances: with REDIS_URL, the data cache and tag expiry live in Redis (cache-handler.mjs). */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
@@ -21,9 +22,12 @@ const nextConfig: NextConfig = {
   // compacting it (a fresh clone's `npm start`, every CI run): on only with NEXT_BUILD_CACHE=1.
   experimental: { isrFlushToDisk: false, authInterrupts: true, turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1' },
   images: {
+    // Demo pictures are drawn at each width by /demo-images, uploads go through the optimiser (site/rules/imageLoader.ts).
+    loader: 'custom',
+    loaderFile: './site/rules/imageLoader.ts',
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
-    deviceSizes: [400, 576, 768, 992, 1200, 1400],
-    imageSizes: [64, 128, 256, 384],
+    deviceSizes: [...DEVICE_SIZES],
+    imageSizes: [...IMAGE_SIZES],
     formats: ['image/webp'],
     // images.dealerImage.quality is snapped to one of these (site/rules/dealerImage.ts).
     qualities: [...IMAGE_QUALITIES],

@@ -30,6 +30,11 @@ async function lighthouseRun(url: string, debugPort: number): Promise<Run> {
   const runner = await lighthouse(url, { port: debugPort, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: [...CATEGORIES] })
   if (!runner?.lhr) throw new Error(`lighthouse gave no result for ${url}`)
   const lhr = runner.lhr
+  // AUDIT_KEEP_REPORTS=1 keeps every run's full Lighthouse report (LCP element, main-thread breakdown, trace figures).
+  if (process.env.AUDIT_KEEP_REPORTS) {
+    fs.mkdirSync('reports/lighthouse', { recursive: true })
+    fs.writeFileSync(`reports/lighthouse/${new URL(url).host.split('.')[0]}${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`, JSON.stringify(lhr))
+  }
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]))
   const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0)
   const items = (lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []

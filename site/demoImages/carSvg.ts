@@ -8,6 +8,8 @@ export type DemoBody = (typeof DEMO_BODIES)[number]
 export type DemoAngle = (typeof DEMO_ANGLES)[number]
 
 const W = 1200
+/** The width a demo picture is drawn at (its SVG size). */
+export const SVG_WIDTH = W
 const H = 800
 
 const SIDE_PROFILES: Record<DemoBody, string> = {

@@ -1,3 +1,3 @@
 import { serveDemoImage } from '../../../site/demoImages/serveDemoImage'
 
-export const GET = (_req: Request, ctx: { params: Promise<{ name: string }> }) => serveDemoImage(ctx.params)
+export const GET = (request: Request, ctx: { params: Promise<{ name: string }> }) => serveDemoImage(ctx.params, new URL(request.url).searchParams)
