@@ -25,7 +25,7 @@ export function SimilarCars({ site, vehicle, inline = false }: { site: SiteView;
     <section aria-labelledby="similar-heading" className="mt-12">
       <h2 id="similar-heading" className="mb-4 text-xl font-semibold">Similar {site.config.labels.vehicleNoun}s</h2>
       {inline ? (
-        <Suspense fallback={<Skeletons />}><SimilarList site={site} vehicle={vehicle} /></Suspense>
+        <Suspense fallback={<Skeletons />}><SimilarList site={site} vehicle={vehicle} leading /></Suspense>
       ) : (
         <SimilarCarsLoader slug={vehicle.slug} load={similarCarsFor} skeletons={<Skeletons />} fallback={<NoSimilarCars />} />
       )}
