@@ -56,8 +56,14 @@ export function VehicleLeadDialogs({ forms, inStock }: Props) {
       event.preventDefault()
       event.stopPropagation()
     }
+    // A dialog's hash reached some other way opens it too: a link pressed before this effect ran, typed, history.
+    const onHash = () => void openFor(new URL(window.location.href))
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    window.addEventListener('hashchange', onHash)
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('hashchange', onHash)
+    }
   }, [openFor])
 
   const close = useCallback(() => {

@@ -50,6 +50,13 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
                 <PreApprovalButton href={m.preApprovalHref} label={b.label} car={{ ref: v.slug, name: v.title, price: v.car.price ?? null }} className={`${BUTTON} border border-brand-dark text-brand-dark`} />
               ) : b.external ? (
                 <a href={b.href} data-button={b.kind} {...(b.kind === 'history' ? trackAttr({ event: 'history-report', carId: v.id }) : {})} target="_blank" rel="noopener" className={`${BUTTON} border border-brand-dark text-brand-dark`}>{b.label}</a>
+              ) : b.href.includes('#') ? (
+                // A dialog of this page (…#enquire, …#test-drive): a plain link like Request Photos. The
+                // dialogs' island opens it on the click; pressed before the island listens (React runs
+                // its effects during that very click), the browser moves the hash and the island opens
+                // it on `hashchange`. A router link moved the hash with pushState, which fires no
+                // event, and the dialog never opened (one press in ten in e2e).
+                <a href={b.href} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</a>
               ) : (
                 // No prefetch: these open flows (forms, checkout), none needed at once.
                 <Link href={b.href} prefetch={false} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</Link>
