@@ -13,7 +13,7 @@ function SlideBody({ slide, overlay, first }: { slide: Slide; overlay: boolean; 
   return (
     <>
       {slide.imageUrl ? (
-        <StaticImage src={slide.imageUrl} alt={showText ? '' : slide.imageAlt || slide.name} fill sizes="100vw" priority={first} fetchPriority={first ? 'high' : 'auto'} className="object-cover" />
+        <StaticImage src={slide.imageUrl} alt={showText ? '' : slide.imageAlt || slide.name} fill sizes="100vw" priority={first} className="object-cover" />
       ) : null}
       {showText ? (
         <div className="absolute inset-0 flex items-end bg-gradient-to-t from-black/80 via-black/40 to-transparent">

@@ -86,7 +86,7 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="vehicle-card" data-in-stock={m.inStock}>
       <div className="relative aspect-[3/2] bg-slate-100">
         {image ? (
-          <StaticImage src={image} alt={m.title} fill sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw" className="object-cover" priority={priority} fetchPriority={priority ? 'high' : 'auto'} />
+          <StaticImage src={image} alt={m.title} fill sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw" className="object-cover" priority={priority} />
         ) : (
           <span className="flex h-full items-center justify-center text-sm text-slate-700">Photos coming soon</span>
         )}

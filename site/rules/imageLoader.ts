@@ -17,7 +17,8 @@ export const IMAGE_WIDTHS: readonly number[] = [...IMAGE_SIZES, ...DEVICE_SIZES]
 /** Next's own default quality, used when an image names none. */
 export const DEFAULT_IMAGE_QUALITY = 75
 
-const DEMO_PICTURE = /^\/demo-images\/[^/?#]+$/
+/** A demo picture's path; the group is its name. */
+export const DEMO_PICTURE = /^\/demo-images\/([^/?#]+)$/
 
 export type ImageLoaderInput = { src: string; width: number; quality?: number }
 

@@ -12,6 +12,8 @@ import { ShareButtons } from './ShareButtons.client'
 
 const PRIMARY = new Set(['enquire', 'reserve', 'buyOnline'])
 const BUTTON = 'flex h-11 items-center justify-center rounded px-4 font-semibold'
+/** A flow button's look: filled for the primary flows, outlined for the rest. */
+const flowButton = (kind: string) => `${BUTTON} ${PRIMARY.has(kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`
 
 export function PriceBlock({ m, priceType }: { m: PageModel; priceType: string | null | undefined }) {
   if (!m.price) return null
@@ -56,10 +58,10 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
                 // its effects during that very click), the browser moves the hash and the island opens
                 // it on `hashchange`. A router link moved the hash with pushState, which fires no
                 // event, and the dialog never opened (one press in ten in e2e).
-                <a href={b.href} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</a>
+                <a href={b.href} data-button={b.kind} className={flowButton(b.kind)}>{b.label}</a>
               ) : (
                 // No prefetch: these open flows (forms, checkout), none needed at once.
-                <Link href={b.href} prefetch={false} data-button={b.kind} className={`${BUTTON} ${PRIMARY.has(b.kind) ? 'bg-brand-dark text-white' : 'border border-brand-dark text-brand-dark'}`}>{b.label}</Link>
+                <Link href={b.href} prefetch={false} data-button={b.kind} className={flowButton(b.kind)}>{b.label}</Link>
               )}
             </li>
           ))}

@@ -2,8 +2,8 @@ import sharp from 'sharp'
 import { decodeParam } from '../../http/decodeParam'
 import { carSvg, parseDemoImageName } from '../../demoImages/carSvg'
 import { readUpload } from '../../media/storage'
+import { DEMO_PICTURE } from '../../rules/imageLoader'
 
-const DEMO_IMAGE = /^\/demo-images\/([^/?#]+)$/
 /** Uploads as Payload serves them; read from their storage (site/media/storage.ts) instead. */
 const UPLOAD = /^\/api\/media\/file\/([^/?#]+)$/
 const FETCH_TIMEOUT_MS = 4000
@@ -11,7 +11,7 @@ const FETCH_TIMEOUT_MS = 4000
 const SIZE = { width: 600, height: 400 }
 
 async function sourceBytes(url: string, origin: string): Promise<Buffer | null> {
-  const demo = DEMO_IMAGE.exec(url)
+  const demo = DEMO_PICTURE.exec(url)
   const parts = demo ? parseDemoImageName(decodeParam(demo[1] as string) ?? '') : null
   // Demo pictures are drawn here rather than fetched back from our own /demo-images route.
   if (parts) return Buffer.from(carSvg(parts.body, parts.colour, parts.angle))
