@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { decodeParam, urlProblem } from './site/http/decodeParam'
 import { hasOffersQuery } from './site/rules/offersQuery'
 import { isGatedPage, isOwnRoute } from './site/shoppers/gateCheck'
+import { contentSecurityPolicy, newNonce } from './site/http/securityHeaders'
 import { HOST_HEADER } from './site/tenancy/hostHeader'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
@@ -17,11 +18,13 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
  * kinds of request go to their uncached twins under /d/ instead: a page gated behind shopper sign-in
  * (it reads the session cookie), a search with a query string (any combination of filters), and a
  * CMS page address with an offers search in its query (`?category=&q=&maxPrice=&page=`, read by
- * the offers block; any other query, a campaign's `utm_*`, keeps the cached page).
+ * the offers block; any other query, a campaign's `utm_*`, keeps the cached page). Those, and the
+ * admin, are rendered per request and get the strict nonce policy.
  */
 export async function proxy(request: NextRequest) {
   const problem = urlProblem(request.url)
   if (problem) return NextResponse.json({ message: problem, errors: [{ path: 'url', message: problem }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  if (ADMIN_PATH.test(request.nextUrl.pathname)) return withNonce('admin', new Headers(request.headers), (headers) => NextResponse.next({ request: { headers } }))
   if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next()
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost').toLowerCase()
   const url = request.nextUrl.clone()
@@ -34,9 +37,24 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${uncached ? 'd' : 's'}/${encodeURIComponent(host)}${target}`
   const headers = new Headers(request.headers)
   headers.set(HOST_HEADER, host)
-  return NextResponse.rewrite(url, { request: { headers } })
+  const rewrite = (requestHeaders: Headers) => NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  return uncached ? withNonce('site', headers, rewrite) : rewrite(headers)
 }
 
+/**
+ * A page rendered for this request gets the strict policy (site/http/securityHeaders.ts): Next reads
+ * the nonce from the request's policy header and puts it on its scripts; the browser gets the same
+ * policy.
+ */
+function withNonce(area: 'site' | 'admin', headers: Headers, respond: (headers: Headers) => NextResponse): NextResponse {
+  const policy = contentSecurityPolicy(area, newNonce())
+  headers.set('content-security-policy', policy)
+  const response = respond(headers)
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+const ADMIN_PATH = /^\/admin(\/|$)/
 const SEARCH_PATH = /^\/search(\/|$)/
 /** Any parameter but Next's own `_rsc` (client navigation). */
 const hasQuery = (params: URLSearchParams): boolean => [...params.keys()].some((key) => key !== '_rsc')
@@ -48,5 +66,5 @@ const PASS_THROUGH = /^\/(admin|api|_next|demo-images|favicon)(\/|$|\.)/
 // addresses: site/rest/idParam.ts); in are the two GET endpoints that read a slug from the query
 // and any /api path holding a `%` (Next's own decoding of a catch-all like /api/vehicles/%ff fails).
 export const config = {
-  matcher: ['/((?!admin|api|_next|favicon).*)', '/api/vehicle-state', '/api/delivery-estimate', '/api/:path(.*%.*)'],
+  matcher: ['/((?!admin|api|_next|favicon).*)', '/admin', '/admin/:path*', '/api/vehicle-state', '/api/delivery-estimate', '/api/:path(.*%.*)'],
 }

@@ -2,12 +2,18 @@
  * Security headers of every response (issue 16, finding 7), set in next.config.ts so cached pages
  * keep them and stay cacheable.
  *
- * Why no nonce: a per-request nonce makes every page dynamic (pages are ISR-cached and expired by
- * tag), and Next's inline bootstrap and RSC payload scripts need either a nonce or 'unsafe-inline'.
- * So scripts may come from this origin and inline only: no other origin's script can run, no
- * plugin, no <base> rewrite, no form posting elsewhere and no framing by another site. Editor text
- * is escaped wherever it is rendered (the probe confirmed it), which is what keeps inline
- * injection out. The admin also loads the code editor Payload uses from its CDN.
+ * Two policies:
+ * - Pages rendered per request (the admin, and the shopper pages under /d/: signed-in pages,
+ *   searches with filters, offers searches) get a strict policy from proxy.ts: a fresh nonce per
+ *   response that Next puts on its own scripts, and 'strict-dynamic' so the scripts those load may
+ *   run; an injected inline script has no nonce and is blocked.
+ * - Cached pages (ISR, under /s/) cannot carry a nonce (their HTML is rendered once for everyone),
+ *   and Next's inline bootstrap and RSC payload scripts need either a nonce or 'unsafe-inline'. So
+ *   there scripts may come from this origin and inline only: no other origin's script can run, no
+ *   plugin, no <base> rewrite, no form posting elsewhere and no framing by another site. Editor text
+ *   is escaped wherever it is rendered (the probe confirmed it), which is what keeps inline
+ *   injection out.
+ * The admin also loads the code editor Payload uses from its CDN.
  */
 export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> }
 
@@ -16,11 +22,19 @@ const ADMIN_CDN = 'https://cdn.jsdelivr.net'
 
 const csp = (parts: Record<string, string>) => Object.entries(parts).map(([k, v]) => `${k} ${v}`).join('; ')
 
-export function contentSecurityPolicy(area: 'site' | 'admin'): string {
+/** A fresh, unguessable nonce (128 random bits, base64) for one response. */
+export const newNonce = (): string => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+
+/**
+ * The policy of one area. With a nonce (a page rendered for this request) only scripts carrying it,
+ * and scripts they load, may run; without one (a cached page) this origin's scripts and inline ones.
+ */
+export function contentSecurityPolicy(area: 'site' | 'admin', nonce?: string): string {
   const admin = area === 'admin'
+  const eval_ = admin ? " 'unsafe-eval'" : ''
   return csp({
     'default-src': "'self'",
-    'script-src': admin ? `'self' 'unsafe-inline' 'unsafe-eval' blob: ${ADMIN_CDN}` : "'self' 'unsafe-inline'",
+    'script-src': nonce ? `'nonce-${nonce}' 'strict-dynamic'${eval_}` : admin ? `'self' 'unsafe-inline'${eval_} blob: ${ADMIN_CDN}` : "'self' 'unsafe-inline'",
     'style-src': admin ? `'self' 'unsafe-inline' ${ADMIN_CDN}` : "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
     'media-src': "'self' blob: https:",

@@ -1,9 +1,12 @@
 /**
  * Issue 16, finding 7, against the built server: shopper pages (cached ones included), the API and
  * the admin send a CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy and
- * Permissions-Policy; the admin cannot be framed by another site.
+ * Permissions-Policy; the admin cannot be framed by another site. Pages rendered per request (the
+ * admin, a search with filters) carry a fresh nonce on every script and run nothing else.
  */
-import { expect, PORT, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { adminLogin } from './adminLogin'
+import { adminUrl, expect, PORT, siteUrl, test } from './fixtures'
 
 const ORIGIN = `http://localhost:${PORT}`
 
@@ -20,7 +23,7 @@ for (const path of ['/', '/search/new-used-and-demo-cars', '/sitemap.xml', '/api
     expect(csp).toContain("frame-ancestors 'self'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'self'")
-    expect(csp).toMatch(/script-src 'self'/)
+    expect(csp).toMatch(/script-src ('self' 'unsafe-inline'|'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic')/)
     // Served over http here: no HSTS (it is sent when SERVER_URL is https).
     expect(headers['strict-transport-security']).toBeUndefined()
   })
@@ -31,4 +34,73 @@ test('a cached shopper page keeps its headers on a repeat request', async ({ req
   const again = await request.get(`${ORIGIN}/`)
   expect(again.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(again.headers()['x-frame-options']).toBe('SAMEORIGIN')
+})
+
+/**
+ * Loads `url` with an inline `<script>` without a nonce added to its HTML, the way injected markup
+ * would arrive (the response's own headers kept), and reports whether that script ran.
+ */
+async function injectedScriptRuns(page: Page, url: string): Promise<boolean> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch(viaLocalhost(url, route.request().headers()))
+    const body = (await response.text()).replace(/<body([^>]*)>/, '<body$1><script>window.__injected = true</script>')
+    await route.fulfill({ response, body })
+  })
+  await page.goto(url)
+  await page.unroute(url)
+  return page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)
+}
+
+/** The test runner cannot resolve `{site}.localhost`: the same request to localhost, the site named by its forwarded host. */
+function viaLocalhost(url: string, headers: Record<string, string>): { url: string; headers: Record<string, string> } {
+  const parsed = new URL(url)
+  return { url: `http://localhost:${PORT}${parsed.pathname}${parsed.search}`, headers: { ...headers, 'x-forwarded-host': parsed.host } }
+}
+
+const nonceOf = (policy: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy ?? '')?.[1]
+
+for (const [name, url] of [
+  ['a search with filters', siteUrl('city-used-cars', '/search/used-cars?make=Mazda')],
+  ['the admin sign-in', adminUrl('/login')],
+] as const) {
+  test(`${name} runs its own scripts under a fresh nonce and no injected one`, async ({ page, request }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    const response = await page.goto(url)
+    const nonce = nonceOf(response?.headers()['content-security-policy'])
+    expect(nonce, 'a nonce policy').toBeTruthy()
+    // every script in the HTML carries this response's nonce, and the next response has another
+    const html = await response?.text()
+    const scripts = html?.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonce}"`)
+    const again = viaLocalhost(url, {})
+    expect(nonceOf((await request.get(again.url, { headers: again.headers })).headers()['content-security-policy'])).not.toBe(nonce)
+    // Next's own scripts ran (the app hydrated, its chunks loaded) and the browser blocked nothing of ours
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))
+    await page.waitForLoadState('networkidle')
+    expect(violations).toEqual([])
+    expect(await injectedScriptRuns(page, url)).toBe(false)
+    expect(violations.join('\n')).toContain('Content Security Policy')
+  })
+}
+
+test('a cached page, which cannot carry a nonce, keeps the origin-and-inline policy', async ({ page }) => {
+  const url = siteUrl('city-used-cars', '/search/used-cars')
+  const response = await page.goto(url)
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'unsafe-inline';")
+  expect(await injectedScriptRuns(page, url)).toBe(true)
+})
+
+test('the admin works under its nonce policy: sign-in and the dashboard', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await adminLogin(page, 'editor@city-used-cars.demo.test')
+  await expect(page.getByRole('navigation').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(violations).toEqual([])
 })

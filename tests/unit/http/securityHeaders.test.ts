@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, secureCookies, securityHeaders } from '../../../site/http/securityHeaders'
+import { contentSecurityPolicy, newNonce, secureCookies, securityHeaders } from '../../../site/http/securityHeaders'
 
 const keys = (serverUrl?: string) => securityHeaders(serverUrl).map((rule) => rule.headers.map((h) => h.key))
 
@@ -21,6 +21,28 @@ describe('securityHeaders', () => {
     expect(site).not.toContain('unsafe-eval')
     expect(site).toContain("frame-ancestors 'self'")
     expect(site).toContain("object-src 'none'")
+  })
+})
+
+describe('contentSecurityPolicy with a nonce (pages rendered per request)', () => {
+  it('lets only scripts carrying the nonce, and what they load, run', () => {
+    for (const area of ['site', 'admin'] as const) {
+      const policy = contentSecurityPolicy(area, 'abc123')
+      const scripts = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? ''
+      expect(scripts).toContain("'nonce-abc123' 'strict-dynamic'")
+      expect(scripts).not.toContain('unsafe-inline')
+      expect(scripts).not.toContain("'self'")
+      expect(policy).toContain("frame-ancestors 'self'")
+      expect(policy).toContain("object-src 'none'")
+      expect(policy).toContain("base-uri 'self'")
+    }
+    expect(contentSecurityPolicy('site', 'abc123')).not.toContain('unsafe-eval')
+  })
+
+  it('makes a different, unguessable nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 1000 }, () => newNonce()))
+    expect(nonces.size).toBe(1000)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
   })
 })
 
