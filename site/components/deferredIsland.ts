@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { whenLoadedOrInteraction } from './whenIdleOrInteraction'
+import { whenLoadedOrInteraction } from './whenInteraction'
 
 /**
  * A client island whose JavaScript is its own chunk, fetched after the page's load event or at the

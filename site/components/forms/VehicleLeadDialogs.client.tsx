@@ -1,14 +1,18 @@
 'use client'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useState } from 'react'
-import { whenIdleOrInteraction } from '../whenIdleOrInteraction'
+import { whenInteraction } from '../whenInteraction'
 import { Dialog } from './Dialog.client'
 import type { LeadFormProps } from './LeadForm.client'
 import { FIND_SIMILAR_MESSAGE, FIND_SIMILAR_SUBCATEGORY } from '../../leads/findSimilar'
 import type { FormType } from '../../forms/leadFormModel'
 
 const loadForm = () => import('./LeadForm.client')
-/** The form (react-hook-form, zod) is not needed until a dialog opens: its own chunk, fetched when the shopper first interacts or the browser is idle. */
+/**
+ * The form (react-hook-form, zod: about 60 KB compressed) is not needed until a dialog opens: its
+ * own chunk, fetched at the shopper's first interaction with the page (the press that opens a
+ * dialog is one), never during a visit that only reads the page.
+ */
 const LeadForm = dynamic(() => loadForm().then((m) => m.LeadForm), { ssr: false, loading: () => <p role="status">Loading the form…</p> })
 
 /** The in-page anchors the vehicle page's buttons use (cards and sticky bars link to them too). */
@@ -39,7 +43,7 @@ export function VehicleLeadDialogs({ forms, inStock }: Props) {
     return true
   }, [forms, inStock])
 
-  useEffect(() => void whenIdleOrInteraction().then(loadForm), [])
+  useEffect(() => void whenInteraction().then(loadForm), [])
 
   useEffect(() => {
     // The page was reached with a dialog's hash (a card's Quick Enquiry): the URL is outside React.

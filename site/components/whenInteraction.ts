@@ -1,30 +1,25 @@
 /**
- * Resolves when the shopper first interacts with the page (pointer, touch, key, focus, wheel) or
- * when the browser is idle after the load event, whichever comes first: islands that the server
- * HTML already shows working (links, forms) load their JavaScript then, not during the load.
+ * When islands whose server HTML already works (links, forms) fetch their JavaScript: at the
+ * shopper's first interaction with the page (pointer, touch, key, focus, wheel), or also once the
+ * load event has passed (`whenLoadedOrInteraction`), not during the load.
  */
 const EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
-const IDLE_TIMEOUT_MS = 2000
 
-let ready: Promise<void> | null = null
 let loaded: Promise<void> | null = null
+let interacted: Promise<void> | null = null
 
-function firstOf(later: (done: () => void) => void): Promise<void> {
+function firstOf(later: ((done: () => void) => void) | null): Promise<void> {
   return new Promise<void>((resolve) => {
     const done = () => {
       for (const event of EVENTS) window.removeEventListener(event, done, true)
       resolve()
     }
     for (const event of EVENTS) window.addEventListener(event, done, { capture: true, passive: true, once: true })
+    if (!later) return
     const start = () => later(done)
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
   })
-}
-
-export function whenIdleOrInteraction(): Promise<void> {
-  ready ??= firstOf((done) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(done, 1)))
-  return ready
 }
 
 /**
@@ -36,4 +31,13 @@ export function whenIdleOrInteraction(): Promise<void> {
 export function whenLoadedOrInteraction(): Promise<void> {
   loaded ??= firstOf((done) => window.setTimeout(done, 0))
   return loaded
+}
+
+/**
+ * Resolves at the shopper's first interaction only: for code that nothing on the page needs until
+ * the shopper acts (a dialog's form), so a visit that only reads the page never fetches it.
+ */
+export function whenInteraction(): Promise<void> {
+  interacted ??= firstOf(null)
+  return interacted
 }

@@ -16,7 +16,7 @@ function browser(readyState: DocumentReadyState) {
 
 async function fresh() {
   vi.resetModules()
-  return import('../../../site/components/whenIdleOrInteraction')
+  return import('../../../site/components/whenInteraction')
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -52,20 +52,29 @@ describe('whenLoadedOrInteraction (the search grid: hydration waits for it)', ()
   })
 })
 
-describe('whenIdleOrInteraction (islands that do not hold up hydration)', () => {
-  it('waits past load until the browser is idle', async () => {
+describe('whenInteraction (code nothing needs until the shopper acts: the vehicle dialogs\' form)', () => {
+  it('never resolves on its own: not at load, not when the browser is idle', async () => {
     const { win, runIdle } = browser('loading')
-    const wait = (await fresh()).whenIdleOrInteraction()
+    const wait = (await fresh()).whenInteraction()
     win.dispatchEvent(new Event('load'))
-    expect(await settled(wait)).toBe(false)
     runIdle()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await settled(wait)).toBe(false)
+  })
+
+  it.each(['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'])('resolves at a %s', async (event) => {
+    const { win } = browser('complete')
+    const wait = (await fresh()).whenInteraction()
+    expect(await settled(wait)).toBe(false)
+    win.dispatchEvent(new Event(event))
     expect(await settled(wait)).toBe(true)
   })
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'])('resolves at a %s before idle', async (event) => {
+  it('one promise for every caller, kept after it resolved', async () => {
     const { win } = browser('complete')
-    const wait = (await fresh()).whenIdleOrInteraction()
-    win.dispatchEvent(new Event(event))
-    expect(await settled(wait)).toBe(true)
+    const mod = await fresh()
+    expect(mod.whenInteraction()).toBe(mod.whenInteraction())
+    win.dispatchEvent(new Event('keydown'))
+    expect(await settled(mod.whenInteraction())).toBe(true)
   })
 })
