@@ -57,6 +57,15 @@ function viaLocalhost(url: string, headers: Record<string, string>): { url: stri
   return { url: `http://localhost:${PORT}${parsed.pathname}${parsed.search}`, headers: { ...headers, 'x-forwarded-host': parsed.host } }
 }
 
+/** The browser's reports of what the page's policy blocked, as they come. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
 const nonceOf = (policy: string | undefined) => /'nonce-([A-Za-z0-9+/=]+)' 'strict-dynamic'/.exec(policy ?? '')?.[1]
 
 for (const [name, url] of [
@@ -64,10 +73,7 @@ for (const [name, url] of [
   ['the admin sign-in', adminUrl('/login')],
 ] as const) {
   test(`${name} runs its own scripts under a fresh nonce and no injected one`, async ({ page, request }) => {
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
-    })
+    const violations = cspViolations(page)
     const response = await page.goto(url)
     const nonce = nonceOf(response?.headers()['content-security-policy'])
     expect(nonce, 'a nonce policy').toBeTruthy()
@@ -95,10 +101,7 @@ test('a cached page, which cannot carry a nonce, keeps the origin-and-inline pol
 })
 
 test('the admin works under its nonce policy: sign-in and the dashboard', async ({ page }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
+  const violations = cspViolations(page)
   await adminLogin(page, 'editor@city-used-cars.demo.test')
   await expect(page.getByRole('navigation').first()).toBeVisible()
   await page.waitForLoadState('networkidle')
