@@ -1,5 +1,8 @@
-/** Search history kept on the device (FIN §3 Locally remembered, FIN §9: the last 5 searches). */
-import { z } from 'zod'
+/**
+ * Search history kept on the device (FIN §3 Locally remembered, FIN §9: the last 5 searches).
+ * Checked by hand, not with a schema library: this module is in the search page's bundle, where
+ * zod alone would add about 34 KB of compressed JavaScript (issue 18).
+ */
 
 export const SEARCH_HISTORY_SIZE = 5
 
@@ -7,17 +10,26 @@ export const SEARCH_HISTORY_SIZE = 5
 export const SEARCH_HISTORY_STORAGE_KEY = 'searchHistory'
 
 /** One remembered search: its canonical URL (searchUrl.ts) and the filters it showed. */
-export const searchHistoryEntrySchema = z.object({
-  path: z.string().min(1),
-  filters: z.record(z.string(), z.array(z.string())).default({}),
-})
+export type SearchHistoryEntry = { path: string; filters: Record<string, string[]> }
 
-export type SearchHistoryEntry = z.output<typeof searchHistoryEntrySchema>
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
-/** Stored history from local storage; anything unreadable counts as no history. */
+/** One stored entry: a non-empty path and, if any, filters of name → values (missing filters are none); anything else is null. */
+function entryOf(raw: unknown): SearchHistoryEntry | null {
+  if (!isObject(raw) || typeof raw.path !== 'string' || raw.path === '') return null
+  if (raw.filters === undefined) return { path: raw.path, filters: {} }
+  if (!isObject(raw.filters)) return null
+  const filters = Object.entries(raw.filters)
+  if (!filters.every(([, values]) => isStringList(values))) return null
+  return { path: raw.path, filters: Object.fromEntries(filters.map(([name, values]) => [name, [...(values as string[])]])) }
+}
+
+/** Stored history from local storage; anything unreadable (one bad entry included) counts as no history. */
 export function parseSearchHistory(raw: unknown): SearchHistoryEntry[] {
-  const parsed = z.array(searchHistoryEntrySchema).safeParse(raw)
-  return parsed.success ? dedupe(parsed.data) : []
+  if (!Array.isArray(raw)) return []
+  const entries = raw.map(entryOf)
+  return entries.every((entry) => entry !== null) ? dedupe(entries as SearchHistoryEntry[]) : []
 }
 
 const dedupe = (entries: readonly SearchHistoryEntry[]): SearchHistoryEntry[] =>

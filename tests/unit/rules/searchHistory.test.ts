@@ -33,7 +33,29 @@ describe('search history (FIN §3, §9: last 5)', () => {
     ['an entry without a path', [{ filters: {} }], []],
     ['an empty path', [{ path: '' }], []],
     ['bad filters', [{ path: '/a', filters: { make: 'Toyota' } }], []],
+    ['filters null', [{ path: '/a', filters: null }], []],
+    ['filters a list', [{ path: '/a', filters: [['make', 'Toyota']] }], []],
+    ['a filter value not text', [{ path: '/a', filters: { year: [2020] } }], []],
+    ['a path not text', [{ path: 7 }], []],
+    ['an entry not an object', ['/a'], []],
+    ['one bad entry among good ones', [{ path: '/a' }, { path: '' }], []],
+    ['extra fields dropped', [{ path: '/a', filters: { make: ['Mazda'] }, at: 5 }], [e('/a', { make: ['Mazda'] })]],
+    ['an empty list', [], []],
   ])('reads stored history: %s', (_, raw, expected) => expect(parseSearchHistory(raw)).toEqual(expected))
+})
+
+describe('search history read back', () => {
+  it('gives a filter named __proto__ back as a plain filter, the prototype untouched', () => {
+    const [entry] = parseSearchHistory(JSON.parse('[{"path":"/a","filters":{"__proto__":["x"]}}]'))
+    expect(Object.getPrototypeOf(entry!.filters)).toBe(Object.prototype)
+    expect(Object.entries(entry!.filters)).toEqual([['__proto__', ['x']]])
+  })
+
+  it('copies the stored lists (changing the result does not change what was read)', () => {
+    const raw = [{ path: '/a', filters: { make: ['Mazda'] } }]
+    parseSearchHistory(raw)[0]!.filters.make!.push('Kia')
+    expect(raw[0]!.filters.make).toEqual(['Mazda'])
+  })
 })
 
 describe('search history in local storage and its labels', () => {
