@@ -24,6 +24,7 @@ beforeAll(async () => {
   world = await buildWorld(payload, 'catblocks')
   await payload.create({ collection: 'models', context, data: { site: world.a.siteId, manufacturer: 'Mazda', name: 'BT-50', slug: 'bt-50', body: 'Ute', imageUrl: '/demo-images/ute-f8fafc-side.webp', accessories: [{ name: 'Tow bar' }, { name: 'Tonneau' }] } })
   await payload.create({ collection: 'models', context, data: { site: world.a.siteId, manufacturer: 'Mazda', name: 'CX-3', slug: 'cx-3', body: 'SUV', overrideUrl: '/special-offers' } })
+  await payload.create({ collection: 'models', context, data: { site: world.a.siteId, manufacturer: 'Mazda', name: 'CX-5', slug: 'cx-5', body: 'SUV', imageUrl: '/demo-images/suv-f8fafc-side.webp' } })
   await payload.create({ collection: 'offers', context, data: { dealership: world.a.dealershipId, title: 'Live offer A', categories: ['Service'], price: 299, url: '/contact', validTo: new Date(Date.now() + DAY).toISOString() } })
   await payload.create({ collection: 'offers', context, data: { dealership: world.a.dealershipId, title: 'Expired offer A', validTo: new Date(Date.now() - DAY).toISOString() } })
   await payload.create({ collection: 'offers', context, data: { dealership: world.b.dealershipId, title: 'Live offer B' } })
@@ -41,6 +42,15 @@ describe('ModelCards block', () => {
     expect(out.replace(/<!-- -->/g, '')).toMatch(/2 accessories/)
     expect(out).toContain('href="/special-offers"')
     expect(out).not.toContain('/cx-3/accessories')
+  })
+
+  it("fetches the first card's picture with the page and the others lazily", async () => {
+    const out = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteA }))
+    const images = out.match(/<img\b[^>]*>/g) ?? []
+    expect(images).toHaveLength(2)
+    expect(images[0]).toContain('ute-f8fafc-side')
+    expect(images[0]).not.toContain('loading="lazy"')
+    expect(images[1]).toContain('loading="lazy"')
   })
 
   it('narrows to a body type and renders nothing on a site without models', async () => {

@@ -14,15 +14,20 @@ function MakeLine({ make, manufacturers }: { make: string; manufacturers: readon
   )
 }
 
-/** Model cards (FIN §2.8: name, slug, override_url, image, accessories_count), each with its make's logo and name. */
+/**
+ * Model cards (FIN §2.8: name, slug, override_url, image, accessories_count), each with its make's
+ * logo and name. The first card's picture is fetched with the page, not lazily: on a phone it is
+ * often in the first screen and as large as the hero, so it can be the page's largest paint
+ * (measured on the dealer group home: a lazy first card made LCP 3.2 s in one Lighthouse run of 3).
+ */
 export function ModelCards({ cards, manufacturers, headingLevel = 'h2' }: { cards: ModelCard[]; manufacturers: readonly Manufacturer[]; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="model-cards">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
           <div className="relative aspect-[16/9] bg-slate-100">
-            {card.image ? <StaticImage src={card.image} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 100vw" className="object-cover" /> : null}
+            {card.image ? <StaticImage src={card.image} alt="" fill sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 100vw" className="object-cover" loading={i === 0 ? 'eager' : undefined} /> : null}
           </div>
           <div className="flex flex-1 flex-col gap-2 p-4">
             {card.manufacturer ? <MakeLine make={card.manufacturer} manufacturers={manufacturers} /> : null}
