@@ -107,3 +107,18 @@ test('the admin works under its nonce policy: sign-in and the dashboard', async 
   await page.waitForLoadState('networkidle')
   expect(violations).toEqual([])
 })
+
+test('a page with a lead form raises no Content-Security-Policy issue (zod probes no eval in the browser)', async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page)
+  const issues: string[] = []
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') issues.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails))
+  })
+  await cdp.send('Audits.enable')
+  await page.goto(siteUrl('harbourside-mazda', '/locations/parramatta-service'))
+  await expect(page.locator('form').filter({ has: page.getByRole('button', { name: /send|submit|enquire/i }) }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // the form's island is loaded and its schemas built
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_next/static/chunks/')))
+  expect(issues).toEqual([])
+})
