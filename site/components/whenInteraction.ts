@@ -5,22 +5,31 @@
  */
 const EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
 
-let loaded: Promise<void> | null = null
 let interacted: Promise<void> | null = null
+let loaded: Promise<void> | null = null
 
-function firstOf(later: ((done: () => void) => void) | null): Promise<void> {
-  return new Promise<void>((resolve) => {
+/**
+ * Resolves at the shopper's first interaction only: for code that nothing on the page needs until
+ * the shopper acts (a dialog's form), so a visit that only reads the page never fetches it.
+ */
+export function whenInteraction(): Promise<void> {
+  interacted ??= new Promise<void>((resolve) => {
     const done = () => {
       for (const event of EVENTS) window.removeEventListener(event, done, true)
       resolve()
     }
     for (const event of EVENTS) window.addEventListener(event, done, { capture: true, passive: true, once: true })
-    if (!later) return
-    const start = () => later(done)
+  })
+  return interacted
+}
+
+/** The task after the load event (at once when it has passed). */
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    const start = () => window.setTimeout(resolve, 0)
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
   })
-}
 
 /**
  * Resolves at the shopper's first interaction or in the task after the load event, whichever comes
@@ -29,15 +38,6 @@ function firstOf(later: ((done: () => void) => void) | null): Promise<void> {
  * browser is never idle and waiting for idleness would only burn the CPU until the timeout.
  */
 export function whenLoadedOrInteraction(): Promise<void> {
-  loaded ??= firstOf((done) => window.setTimeout(done, 0))
+  loaded ??= Promise.race([whenInteraction(), afterLoad()])
   return loaded
-}
-
-/**
- * Resolves at the shopper's first interaction only: for code that nothing on the page needs until
- * the shopper acts (a dialog's form), so a visit that only reads the page never fetches it.
- */
-export function whenInteraction(): Promise<void> {
-  interacted ??= firstOf(null)
-  return interacted
 }

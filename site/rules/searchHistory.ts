@@ -21,15 +21,15 @@ function entryOf(raw: unknown): SearchHistoryEntry | null {
   if (raw.filters === undefined) return { path: raw.path, filters: {} }
   if (!isObject(raw.filters)) return null
   const filters = Object.entries(raw.filters)
-  if (!filters.every(([, values]) => isStringList(values))) return null
-  return { path: raw.path, filters: Object.fromEntries(filters.map(([name, values]) => [name, [...(values as string[])]])) }
+  if (!filters.every((filter): filter is [string, string[]] => isStringList(filter[1]))) return null
+  return { path: raw.path, filters: Object.fromEntries(filters.map(([name, values]) => [name, [...values]])) }
 }
 
 /** Stored history from local storage; anything unreadable (one bad entry included) counts as no history. */
 export function parseSearchHistory(raw: unknown): SearchHistoryEntry[] {
   if (!Array.isArray(raw)) return []
   const entries = raw.map(entryOf)
-  return entries.every((entry) => entry !== null) ? dedupe(entries as SearchHistoryEntry[]) : []
+  return entries.every((entry): entry is SearchHistoryEntry => entry !== null) ? dedupe(entries) : []
 }
 
 const dedupe = (entries: readonly SearchHistoryEntry[]): SearchHistoryEntry[] =>

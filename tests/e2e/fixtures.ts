@@ -7,6 +7,12 @@ export const PASSWORD = 'demo1234'
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 export const adminUrl = (path = '') => `http://localhost:${PORT}/admin${path}`
 
+/** The test runner cannot resolve `{site}.localhost`: the same request to localhost, the site named by its forwarded host. */
+export function viaLocalhost(url: string, headers: Record<string, string> = {}): { url: string; headers: Record<string, string> } {
+  const parsed = new URL(url)
+  return { url: `http://localhost:${parsed.port}${parsed.pathname}${parsed.search}`, headers: { ...headers, 'x-forwarded-host': parsed.host } }
+}
+
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`http://localhost:${PORT}/api/users/login`, { data: { email, password: PASSWORD } })
   const body = (await response.json()) as { token?: string }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { adminLogin } from './adminLogin'
-import { adminUrl, expect, PORT, siteUrl, test } from './fixtures'
+import { adminUrl, expect, PORT, siteUrl, test, viaLocalhost } from './fixtures'
 
 const ORIGIN = `http://localhost:${PORT}`
 
@@ -51,12 +51,6 @@ async function injectedScriptRuns(page: Page, url: string): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected === true)
 }
 
-/** The test runner cannot resolve `{site}.localhost`: the same request to localhost, the site named by its forwarded host. */
-function viaLocalhost(url: string, headers: Record<string, string>): { url: string; headers: Record<string, string> } {
-  const parsed = new URL(url)
-  return { url: `http://localhost:${PORT}${parsed.pathname}${parsed.search}`, headers: { ...headers, 'x-forwarded-host': parsed.host } }
-}
-
 /** The browser's reports of what the page's policy blocked, as they come. */
 function cspViolations(page: Page): string[] {
   const violations: string[] = []
@@ -82,7 +76,7 @@ for (const [name, url] of [
     const scripts = html?.match(/<script\b[^>]*>/g) ?? []
     expect(scripts.length).toBeGreaterThan(3)
     for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonce}"`)
-    const again = viaLocalhost(url, {})
+    const again = viaLocalhost(url)
     expect(nonceOf((await request.get(again.url, { headers: again.headers })).headers()['content-security-policy'])).not.toBe(nonce)
     // Next's own scripts ran (the app hydrated, its chunks loaded) and the browser blocked nothing of ours
     await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))

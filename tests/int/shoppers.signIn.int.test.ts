@@ -8,6 +8,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { windowStartOf } from '../../site/abuse/rateLimit'
 import { getPayloadClient } from '../../site/payload'
 import { CODE_MESSAGE, FORM_ERROR_HEADING, REQUIRED_MESSAGE } from '../../site/rules/forms'
 import { INVALID_CODE_MESSAGE, MOBILE_MESSAGE, TOO_MANY_MESSAGE } from '../../site/rules/oneTimeCode'
@@ -61,8 +62,7 @@ const later = (ms: number) => new Date(Date.now() + ms)
  */
 const inOneWindow = (windowSeconds: number, spanMs: number): number => {
   const now = Date.now()
-  const size = windowSeconds * 1000
-  const end = Math.floor(now / size) * size + size
+  const end = windowStartOf(now, windowSeconds) + windowSeconds * 1000
   return end - now > spanMs + 10_000 ? now : end + 1000
 }
 
