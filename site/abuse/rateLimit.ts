@@ -8,7 +8,7 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../payloadDb'
+import { drizzleOf, executePrepared } from '../payloadDb'
 
 export type RateLimit = { limit: number; windowSeconds: number }
 export type RateLimitVerdict = { allowed: boolean; count: number; retryAfterSeconds: number }
@@ -56,7 +56,7 @@ export async function peekRateLimit(payload: Payload, key: string, rule: RateLim
 async function hitEach(payload: Payload, hits: { key: string; rule: RateLimit }[], now: number): Promise<RateLimitVerdict[]> {
   const drizzle = drizzleOf(payload)
   const windows = hits.map(({ rule }) => windowStartOf(now, rule.windowSeconds))
-  const { rows } = await drizzle.execute(sql`
+  const { rows } = await executePrepared(payload, sql`
     insert into rate_limit_hits (key, window_start, expires_at, count)
     values ${sql.join(
       hits.map(({ key, rule }, i) => sql`(${key}, to_timestamp(${windows[i]! / 1000}), to_timestamp(${(windows[i]! + rule.windowSeconds * 1000) / 1000}), 1)`),

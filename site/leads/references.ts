@@ -33,7 +33,7 @@ export type LeadReferenceFields = {
   location: Pick<Location, 'id' | keyof typeof LEAD_FIELDS.locations> | null
 }
 
-type Resolved<R> = { ok: true; refs: R } | { ok: false; errors: LeadFieldError[] }
+export type Resolved<R> = { ok: true; refs: R } | { ok: false; errors: LeadFieldError[] }
 
 /** A 422 error for each named reference the site does not have. */
 function notOnSite(lead: LeadRequest, found: Record<keyof typeof NOT_ON_SITE, boolean>): LeadFieldError[] {
@@ -77,11 +77,17 @@ function byIdOrSlugSql(value: string | number): SQL {
  * queries and the field walk of Payload's find.
  */
 export async function resolveLeadReferences(payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferenceFields>> {
+  // System read: the lead endpoint checks a shopper's reference against the site itself.
+  const { rows } = await drizzleOf(payload).execute(leadReferencesQuery(site, lead))
+  return readLeadReferences(rows[0] ?? {}, lead)
+}
+
+/** The statement of `resolveLeadReferences`, one row; `POST /api/leads` reads more in the same round trip. */
+export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
   const own = sql.join((site.dealershipIds.length ? site.dealershipIds : [-1]).map((id) => sql`${id}`), sql`, `)
   const named = (value: string | number | undefined, scoped: SQL) => (value === undefined ? sql`false` : sql`${byIdOrSlugSql(value)} and ${scoped}`)
   const single = site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null
-  // System read: the lead endpoint checks a shopper's reference against the site itself.
-  const { rows } = await drizzleOf(payload).execute(sql`
+  return sql`
     with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id in (${own})`)} limit 1),
       dn as (select id from dealerships where ${named(lead.dealership, sql`id in (${own})`)} limit 1),
       ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id in (${own})`)} limit 1),
@@ -98,8 +104,11 @@ export async function resolveLeadReferences(payload: Payload, site: SiteView, le
       (select jsonb_build_object('id', l.id, 'dealership', l.dealership_id,
           'openingHours', (select coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'weekday', h.weekday, 'status', h.status, 'open', h.open, 'close', h.close) order by h._order), '[]'::jsonb) from locations_opening_hours h where h._parent_id = l.id),
           'specialHours', (select coalesce(jsonb_agg(jsonb_build_object('id', h.id, 'date', to_char(h.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'status', h.status, 'open', h.open, 'close', h.close, 'note', h.note) order by h._order), '[]'::jsonb) from locations_special_hours h where h._parent_id = l.id))
-        from locations l join pick on l.id = pick.location_id) as location`)
-  const row = rows[0] ?? {}
+        from locations l join pick on l.id = pick.location_id) as location`
+}
+
+/** The references from the row of `leadReferencesQuery`, or a 422 error for each named one the site does not have. */
+export function readLeadReferences(row: Record<string, unknown>, lead: LeadRequest): Resolved<LeadReferenceFields> {
   const vehicle = (row.vehicle ?? null) as LeadReferenceFields['vehicle']
   const errors = notOnSite(lead, { vehicle: vehicle !== null, dealership: Boolean(row.dealership_found), location: Boolean(row.location_found) })
   if (errors.length) return { ok: false, errors }

@@ -17,7 +17,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Dealership } from '../../payload-types'
-import { drizzleOf } from '../payloadDb'
+import { executePrepared } from '../payloadDb'
 import { channelsFor, outboxCtes } from './delivery'
 import type { LeadData } from './leadData'
 import { leadRow } from './leadColumns'
@@ -38,6 +38,6 @@ export async function insertLead(payload: Payload, data: LeadData, dealership: P
     on conflict (site_id, idempotency_key) do nothing
     returning id, site_id`
   // System write: the endpoint has checked the site, the references and the limits.
-  const { rows } = await drizzleOf(payload).execute(channels.length ? sql`with lead as (${insert}), ${outboxCtes(channels, at)} select id from lead` : insert)
+  const { rows } = await executePrepared(payload, channels.length ? sql`with lead as (${insert}), ${outboxCtes(channels, at)} select id from lead` : insert)
   return rows[0] ? Number(rows[0].id) : null
 }
