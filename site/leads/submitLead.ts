@@ -10,7 +10,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { Location } from '../../payload-types'
 import { clientIp } from '../abuse/clientIp'
-import { hitRateLimits, type RateLimit } from '../abuse/rateLimit'
+import { ASYNC_COMMIT_CTE, cleanUpNowAndThen, counting, countsOf, type Hit, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
 import { isOfferedSlot, testDriveDays } from '../rules/testDriveSlots'
@@ -18,7 +18,7 @@ import { resolveSite } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { isDatabaseUnavailable } from './databaseErrors'
 import { leadData, type LeadData } from './leadData'
-import { leadReferencesQuery, readLeadReferences, type LeadReferenceFields, type Resolved } from './references'
+import { leadReferencesQuery, readLeadReferences, type LeadReferenceFields } from './references'
 import { insertLead } from './store'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { executePrepared } from '../payloadDb'
@@ -89,7 +89,7 @@ async function existingLead(payload: Payload, siteId: number, key: string): Prom
   return rows[0] ? Number(rows[0].id) : null
 }
 
-function limitHits(site: SiteView, lead: LeadRequest, ip: string, limits: LeadLimits) {
+function limitHits(site: SiteView, lead: LeadRequest, ip: string, limits: LeadLimits): Hit[] {
   if (lead.type === 'phone-reveal') return [{ key: `leads:reveal:${site.id}:${ip}`, rule: limits.reveal }]
   return [
     { key: `leads:ip:${site.id}:${ip}`, rule: limits.ip },
@@ -115,16 +115,24 @@ async function store(payload: Payload, site: SiteView, data: LeadData, dealershi
 }
 
 /**
- * The lead this key already made on the site, and the lead's references (site/leads/references.ts),
- * in one round trip.
+ * In one round trip: the lead this key already made on the site; unless there is one, a hit
+ * against each of the request's rate limits (counted as `hitRateLimits` does); and the lead's
+ * references (site/leads/references.ts). The statement writes only counts, so it commits as they do.
  */
-async function lookUp(payload: Payload, site: SiteView, lead: LeadRequest): Promise<{ known: number | null; refs: Resolved<LeadReferenceFields> }> {
+async function lookUp(payload: Payload, site: SiteView, lead: LeadRequest, hits: Hit[], now: number) {
+  const limits = counting(hits, now, sql`exists (select 1 from known)`)
   // System read, as existingLead and resolveLeadReferences.
   const { rows } = await executePrepared(payload, sql`
-    select refs.*, (select id from leads where site_id = ${site.id} and idempotency_key = ${lead.idempotencyKey} limit 1) as known
-    from (${leadReferencesQuery(site, lead)}) refs`)
+    with ${ASYNC_COMMIT_CTE},
+      known as (select id from leads where site_id = ${site.id} and idempotency_key = ${lead.idempotencyKey} limit 1),
+      counted as (${limits.upsert}),
+      refs as (${leadReferencesQuery(site, lead)})
+    select refs.*, (select id from known) as known, (select coalesce(jsonb_agg(counted), '[]'::jsonb) from counted) as counts
+    from refs cross join async_commit`)
+  await cleanUpNowAndThen(payload)
   const row = rows[0] ?? {}
-  return { known: row.known === null || row.known === undefined ? null : Number(row.known), refs: readLeadReferences(row, lead) }
+  const known = row.known === null || row.known === undefined ? null : Number(row.known)
+  return { known, verdict: limits.verdict(countsOf((row.counts ?? []) as Record<string, unknown>[])), refs: readLeadReferences(row, lead) }
 }
 
 /**
@@ -151,9 +159,8 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   if (!parsed.ok) return json(422, parsed.body)
   const lead = parsed.lead
   const payload = await getPayloadClient()
-  const { known, refs } = await lookUp(payload, site, lead)
+  const { known, verdict, refs } = await lookUp(payload, site, lead, limitHits(site, lead, clientIp(request.headers), options.limits ?? leadLimits()), Date.now())
   if (known !== null) return json(200, { leadId: known })
-  const verdict = await hitRateLimits(payload, limitHits(site, lead, clientIp(request.headers), options.limits ?? leadLimits()))
   if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, errors: [] }, { 'retry-after': String(verdict.retryAfterSeconds) })
   if (!refs.ok) return invalid(refs.errors)
   // The slots as the form listed them up to 15 minutes ago: a shopper who took a while is not refused a slot that was offered.

@@ -31,18 +31,30 @@ const loadDirectory = cached(
   { tags: [tags.siteDirectory()] },
 )
 
-/** A site's view by id (cached, expired with the site). */
-export const loadSiteView = (siteId: number) =>
-  cached(
-    async (): Promise<SiteView | null> => {
-      const payload = await getPayloadClient()
-      // System read: public rendering of a site's own settings (flags included, never sent raw).
-      const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 2, overrideAccess: true, disableErrors: true })
-      return site ? toSiteView(site) : null
-    },
-    ['site-view', String(siteId)],
-    { tags: [tags.site(siteId), tags.siteDirectory()] },
-  )()
+/**
+ * A site's view by id (cached, expired with the site). Each site's loader is made once, not on
+ * every request: making Next's cache wrapper stringifies the loader's source to key it.
+ */
+export const loadSiteView = (siteId: number): Promise<SiteView | null> => {
+  let load = siteViewLoaders.get(siteId)
+  if (!load) {
+    load = cached(
+      async (): Promise<SiteView | null> => {
+        const payload = await getPayloadClient()
+        // System read: public rendering of a site's own settings (flags included, never sent raw).
+        const site = await payload.findByID({ collection: 'sites', id: siteId, depth: 2, overrideAccess: true, disableErrors: true })
+        return site ? toSiteView(site) : null
+      },
+      ['site-view', String(siteId)],
+      { tags: [tags.site(siteId), tags.siteDirectory()] },
+    )
+    siteViewLoaders.set(siteId, load)
+  }
+  return load()
+}
+
+/** One per site id the directory matched (bounded by the sites there are). */
+const siteViewLoaders = new Map<number, () => Promise<SiteView | null>>()
 
 export async function resolveSite(host: string): Promise<SiteView | null> {
   // Loopback names serve the demo on a developer machine, never a production server (siteOrigin.ts).

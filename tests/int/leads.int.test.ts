@@ -209,6 +209,15 @@ describe('POST /api/leads: abuse', () => {
     for (let i = 0; i < 3; i++) statuses.push((await post(enquiry(), { ip: `203.0.113.${i}, 10.7.7.7`, limits })).status)
     expect(statuses).toEqual([201, 201, 429])
   })
+  it('a repeated key is answered with its lead and is not counted against the limits', async () => {
+    const limits = { ...OPEN, ip: { limit: 2, windowSeconds: 600 } }
+    const first = enquiry()
+    const answers = [await post(first, { ip: '10.6.6.6', limits })]
+    for (let i = 0; i < 3; i++) answers.push(await post(first, { ip: '10.6.6.6', limits }))
+    answers.push(await post(enquiry(), { ip: '10.6.6.6', limits }), await post(enquiry(), { ip: '10.6.6.6', limits }))
+    expect(answers.map((a) => a.status)).toEqual([201, 200, 200, 200, 201, 429])
+    expect(new Set(answers.slice(0, 4).map((a) => a.json.leadId)).size).toBe(1)
+  })
   it('429 after the per-phone limit, from any IP', async () => {
     const limits = { ...OPEN, contact: { limit: 2, windowSeconds: 3600 } }
     const phone = '0499000111'

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hitRateLimit, hitRateLimits, windowStartOf } from '../../site/abuse/rateLimit'
+import { sql } from '@payloadcms/db-postgres'
+import { drizzleOf } from '../../site/payloadDb'
 import { testPayload } from './setup/payload'
 
 let payload: Payload
@@ -60,5 +62,19 @@ describe('rate limits in PostgreSQL', () => {
     // The same key twice in one call is counted twice, as two separate hits would be.
     await hitRateLimits(payload, [hits[1]!, hits[1]!], now)
     expect((await hitRateLimit(payload, `${key}:email`, hits[1]!.rule, now)).count).toBe(24)
+  })
+
+  it('a count commits without waiting for the disk, and only the count: every connection goes back to durable commits', async () => {
+    const key = `test:${randomUUID()}`
+    const now = windowStartOf(Date.now(), 3600) + 1000
+    const hits = [
+      { key: `${key}:ip`, rule: { limit: 100, windowSeconds: 3600 } },
+      { key: `${key}:email`, rule: { limit: 100, windowSeconds: 3600 } },
+    ]
+    // Enough at once to use every connection of the pool.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? hitRateLimits(payload, hits, now) : hitRateLimit(payload, `${key}:one`, hits[0]!.rule, now))))
+    const settings = await Promise.all(Array.from({ length: 30 }, () => drizzleOf(payload).execute(sql`select current_setting('synchronous_commit') as value, pg_backend_pid() as pid`)))
+    expect(new Set(settings.map(({ rows }) => rows[0]?.pid)).size).toBeGreaterThan(1)
+    expect(new Set(settings.map(({ rows }) => rows[0]?.value))).toEqual(new Set(['on']))
   })
 })
