@@ -2,7 +2,7 @@
  * Request bodies of `POST /api/youx/quote` and `/api/youx/create-customer` (FIN §5, §7). Client-safe:
  * the popup checks its details step with the same schema the server applies.
  */
-import { z } from '../rules/zod'
+import * as z from '../rules/zod'
 import { emailField, requiredText } from '../rules/forms'
 import { postcodeField } from '../rules/postcode'
 import { quickQuoteSchema } from '../rules/quickQuoteSchema'

@@ -9,7 +9,7 @@
  * (trade-in, valuation, sell-my-car) need make, model, year and kilometres; service, parts and
  * career enquiries need a message. A phone reveal records call intent only: no contact fields.
  */
-import { z } from '../rules/zod'
+import * as z from '../rules/zod'
 import { digitsValue } from '../rules/amountFields'
 import { testDriveSubcategory } from '../rules/analytics'
 import { GENERAL_ENQUIRY } from '../rules/enquiryForm'

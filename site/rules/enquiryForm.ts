@@ -6,7 +6,7 @@
  * Not in the specs: which contact fields are required. Name, email and phone are, since a lead
  * without a way to answer it is useless; last name is not.
  */
-import { z } from './zod'
+import * as z from './zod'
 import { emailField, optionalText, phoneField, REQUIRED_MESSAGE, requiredText, termsField } from './forms'
 import { postcodeField } from './postcode'
 

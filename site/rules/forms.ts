@@ -2,7 +2,7 @@
  * Form messages and field schemas shared by the lead forms (FIN §5, FIN §8). The schemas are used
  * by react-hook-form on the client and by the server actions, so both report the same messages.
  */
-import { z } from './zod'
+import * as z from './zod'
 import { normalisePhone } from './phone'
 
 export const REQUIRED_MESSAGE = 'This is a required field.'

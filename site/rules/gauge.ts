@@ -1,5 +1,5 @@
 /** The price comparison gauge (INV §4 Price gauge, INV §3 Auto gauge response, INV §8, INV §9). */
-import { z } from './zod'
+import * as z from './zod'
 
 export const GAUGE_MIN_CONFIDENCE = 0.2
 export const GREAT_DEAL_FROM = 0.65

@@ -1,5 +1,5 @@
 /** Postcode field (FIN §5 Postcode, FIN §5 Enquiry form, FIN §8). */
-import { z } from './zod'
+import * as z from './zod'
 import { isValidPostcode, POSTCODE_MESSAGE } from './postcodeFormat'
 
 // The format lives in postcodeFormat.ts (no zod, for browser islands); kept importable from here.

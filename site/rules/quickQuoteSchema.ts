@@ -3,7 +3,7 @@
  * file: zod stays out of the browser islands that import quickQuote.ts (the quote figure on every
  * vehicle page), where it cost 32 KB gzipped in the shared chunk of every shopper page.
  */
-import { z } from './zod'
+import * as z from './zod'
 import { creditScore, quickQuotePrice, quickQuoteTerm, type QuickQuoteInput } from './quickQuote'
 
 export const quickQuoteSchema = z.object({

@@ -3,7 +3,7 @@
  * required field.", a leading 61 becomes 0), then the code ("Code must be 6 digits."). Client-safe:
  * the sign-in form uses the same schemas.
  */
-import { z } from '../rules/zod'
+import * as z from '../rules/zod'
 import { codeField, EMAIL_MESSAGE, optionalText, phoneField } from '../rules/forms'
 import { MOBILE_MESSAGE } from '../rules/oneTimeCode'
 import { isAustralianMobile, mobileDigits } from '../rules/phone'
