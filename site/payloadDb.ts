@@ -26,13 +26,20 @@ export const drizzleOf = (payload: Payload): Drizzle => payload.db.drizzle as un
  * parses and plans it once per connection instead of on every call (planning the lead endpoint's
  * lookup took 1 ms of the database's CPU per lead). The name is a hash of the text, so each shape of
  * a statement built from optional parts is a statement of its own. A pooler in front of PostgreSQL
- * must keep prepared statements (PgBouncer 1.21 or later in transaction mode; session mode). Values
+ * must keep prepared statements (session mode, or PgBouncer 1.21 or later with
+ * `max_prepared_statements` above 0); a statement the server lost is run unnamed. Values
  * come back with node-postgres's own parsers: a timestamp is a Date, where drizzle's `execute` gives a string.
  */
 export async function executePrepared(payload: Payload, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const { dialect } = payload.db.drizzle as unknown as { dialect: PgDialect }
   const { sql: text, params } = dialect.sqlToQuery(query)
   const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`
-  const pool = postgresAdapterOf(payload).pool as unknown as { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
-  return pool.query({ name, text, values: params })
+  const pool = postgresAdapterOf(payload).pool as unknown as { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
+  try {
+    return await pool.query({ name, text, values: params })
+  } catch (error) {
+    // 26000: the server no longer has the statement (a pooler or DISCARD ALL dropped it behind the driver): run it unnamed.
+    if ((error as { code?: unknown }).code !== '26000') throw error
+    return pool.query({ text, values: params })
+  }
 }

@@ -84,13 +84,14 @@ export async function resolveLeadReferences(payload: Payload, site: SiteView, le
 
 /** The statement of `resolveLeadReferences`, one row; `POST /api/leads` reads more in the same round trip. */
 export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
-  const own = sql.join((site.dealershipIds.length ? site.dealershipIds : [-1]).map((id) => sql`${id}`), sql`, `)
+  // One array parameter, not one per dealership: the text, and so the prepared statement, is the same for every site.
+  const own = sql`any(${sql.param(site.dealershipIds)}::int[])`
   const named = (value: string | number | undefined, scoped: SQL) => (value === undefined ? sql`false` : sql`${byIdOrSlugSql(value)} and ${scoped}`)
   const single = site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null
   return sql`
-    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id in (${own})`)} limit 1),
-      dn as (select id from dealerships where ${named(lead.dealership, sql`id in (${own})`)} limit 1),
-      ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id in (${own})`)} limit 1),
+    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own}`)} limit 1),
+      dn as (select id from dealerships where ${named(lead.dealership, sql`id = ${own}`)} limit 1),
+      ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id = ${own}`)} limit 1),
       pick as (select coalesce((select dealership_id from v), (select id from dn), (select dealership_id from ln), ${single}::int) as dealership_id,
         coalesce((select id from ln), (select location_id from v)) as location_id)
     select

@@ -121,14 +121,14 @@ async function store(payload: Payload, site: SiteView, data: LeadData, dealershi
  */
 async function lookUp(payload: Payload, site: SiteView, lead: LeadRequest, hits: Hit[], now: number) {
   const limits = counting(hits, now, sql`exists (select 1 from known)`)
-  // System read, as existingLead and resolveLeadReferences.
+  // System statement: the key and references are the shopper's own, checked against the site; it writes only counts.
   const { rows } = await executePrepared(payload, sql`
     with ${ASYNC_COMMIT_CTE},
       known as (select id from leads where site_id = ${site.id} and idempotency_key = ${lead.idempotencyKey} limit 1),
       counted as (${limits.upsert}),
       refs as (${leadReferencesQuery(site, lead)})
     select refs.*, (select id from known) as known, (select coalesce(jsonb_agg(counted), '[]'::jsonb) from counted) as counts
-    from refs cross join async_commit`)
+    from async_commit left join refs on true`)
   await cleanUpNowAndThen(payload)
   const row = rows[0] ?? {}
   const known = row.known === null || row.known === undefined ? null : Number(row.known)

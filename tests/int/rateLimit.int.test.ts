@@ -64,7 +64,7 @@ describe('rate limits in PostgreSQL', () => {
     expect((await hitRateLimit(payload, `${key}:email`, hits[1]!.rule, now)).count).toBe(24)
   })
 
-  it('a count commits without waiting for the disk, and only the count: every connection goes back to durable commits', async () => {
+  it('the asynchronous commit of a count does not leak: every pooled connection goes back to durable commits', async () => {
     const key = `test:${randomUUID()}`
     const now = windowStartOf(Date.now(), 3600) + 1000
     const hits = [
