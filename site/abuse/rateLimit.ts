@@ -82,20 +82,16 @@ export function counting(hits: Hit[], now: number, unless: SQL = sql`false`): { 
 /** Counts from the `key, count` rows of a counting upsert. */
 export const countsOf = (rows: Record<string, unknown>[]): Map<string, number> => new Map(rows.map((row) => [String(row.key), Number(row.count)]))
 
-/** Counts one hit against `key` and says whether it is within `rule`. */
-export async function hitRateLimit(payload: Payload, key: string, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> {
-  const drizzle = drizzleOf(payload)
-  const windowStart = windowStartOf(now, rule.windowSeconds)
-  const { rows } = await drizzle.execute(
-    withAsyncCommit(sql`
-    insert into rate_limit_hits (key, window_start, expires_at, count)
-    values (${key}, to_timestamp(${windowStart / 1000}), to_timestamp(${(windowStart + rule.windowSeconds * 1000) / 1000}), 1)
-    on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
-    returning count`),
-  )
+/** One hit against each of several distinct keys, in a statement of its own. */
+async function countEach(payload: Payload, hits: Hit[], now: number): Promise<RateLimitVerdict> {
+  const { upsert, verdict } = counting(hits, now)
+  const { rows } = await executePrepared(payload, withAsyncCommit(upsert))
   await cleanUpNowAndThen(payload)
-  return rateLimitVerdict(Number(rows[0]?.count ?? 1), windowStart, now, rule)
+  return verdict(countsOf(rows))
 }
+
+/** Counts one hit against `key` and says whether it is within `rule`. */
+export const hitRateLimit = (payload: Payload, key: string, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> => countEach(payload, [{ key, rule }], now)
 
 /** Whether one more hit against `key` would be within `rule`, without counting it. */
 export async function peekRateLimit(payload: Payload, key: string, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> {
@@ -109,9 +105,6 @@ export async function peekRateLimit(payload: Payload, key: string, rule: RateLim
 /** Checks several limits for one request; the first one exceeded decides (all are counted, distinct keys in one statement). */
 export async function hitRateLimits(payload: Payload, hits: Hit[], now = Date.now()): Promise<RateLimitVerdict> {
   const distinct = new Set(hits.map((hit) => hit.key)).size === hits.length
-  if (hits.length < 2 || !distinct) return decide(await Promise.all(hits.map(({ key, rule }) => hitRateLimit(payload, key, rule, now))))
-  const { upsert, verdict } = counting(hits, now)
-  const { rows } = await executePrepared(payload, withAsyncCommit(upsert))
-  await cleanUpNowAndThen(payload)
-  return verdict(countsOf(rows))
+  if (hits.length === 0 || !distinct) return decide(await Promise.all(hits.map(({ key, rule }) => hitRateLimit(payload, key, rule, now))))
+  return countEach(payload, hits, now)
 }

@@ -6,7 +6,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, Where } from 'payload'
 import type { Dealership, Location, Vehicle } from '../../payload-types'
-import { drizzleOf } from '../payloadDb'
 import type { SiteView } from '../tenancy/siteView'
 import type { LeadFieldError, LeadRequest } from './schema'
 import { relationId } from '../relationId'
@@ -74,15 +73,9 @@ function byIdOrSlugSql(value: string | number): SQL {
  * the lead goes to (the car decides, then the chosen dealership, the location's, or the site's only
  * one; the chosen location, else the car's). The same documents as `resolveReferences` with
  * LEAD_FIELDS (tests/int/leads.store.int.test.ts compares them), without the three to five
- * queries and the field walk of Payload's find.
+ * queries and the field walk of Payload's find. One row, read by `readLeadReferences`; `POST /api/leads`
+ * reads the key and the rate limits in the same statement.
  */
-export async function resolveLeadReferences(payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferenceFields>> {
-  // System read: the lead endpoint checks a shopper's reference against the site itself.
-  const { rows } = await drizzleOf(payload).execute(leadReferencesQuery(site, lead))
-  return readLeadReferences(rows[0] ?? {}, lead)
-}
-
-/** The statement of `resolveLeadReferences`, one row; `POST /api/leads` reads more in the same round trip. */
 export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
   // One array parameter, not one per dealership: the text, and so the prepared statement, is the same for every site.
   const own = sql`any(${sql.param(site.dealershipIds)}::int[])`

@@ -10,12 +10,12 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Lead } from '../../payload-types'
 import type { LeadData } from '../../site/leads/leadData'
-import { LEAD_FIELDS, resolveLeadReferences, resolveReferences } from '../../site/leads/references'
+import { LEAD_FIELDS, leadReferencesQuery, readLeadReferences, resolveReferences } from '../../site/leads/references'
 import type { LeadRequest } from '../../site/leads/schema'
 import { leadFromRow, leadRow } from '../../site/leads/leadColumns'
 import { insertLead } from '../../site/leads/store'
 import { getPayloadClient } from '../../site/payload'
-import { drizzleOf } from '../../site/payloadDb'
+import { drizzleOf, executePrepared } from '../../site/payloadDb'
 import type { SiteView } from '../../site/tenancy/siteView'
 import { buildWorld, type World } from './setup/fixtures'
 
@@ -154,7 +154,8 @@ describe('the local mailbox', () => {
 
 describe('the references read in one statement', () => {
   const both = async (site: SiteView, lead: LeadRequest) => {
-    const fast = await resolveLeadReferences(payload, site, lead)
+    const { rows } = await executePrepared(payload, leadReferencesQuery(site, lead))
+    const fast = readLeadReferences(rows[0] ?? {}, lead)
     const full = await resolveReferences(payload, site, lead)
     const pick = <T extends object>(doc: T | null, fields: Record<string, true>) => (doc ? Object.fromEntries(['id', ...Object.keys(fields)].map((k) => [k, (doc as Record<string, unknown>)[k] ?? null])) : null)
     const expected = full.ok ? { ok: true, refs: { vehicle: pick(full.refs.vehicle, LEAD_FIELDS.vehicles), dealership: pick(full.refs.dealership, LEAD_FIELDS.dealerships), location: pick(full.refs.location, LEAD_FIELDS.locations) } } : full
