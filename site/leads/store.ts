@@ -15,6 +15,7 @@
  * the table is missing in `leadColumns.ts`.
  */
 import { sql } from '@payloadcms/db-postgres'
+import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Dealership } from '../../payload-types'
 import { executePrepared } from '../payloadDb'
@@ -27,7 +28,13 @@ import { leadRow } from './leadColumns'
  * a lead with its key (nothing was written).
  */
 export async function insertLead(payload: Payload, data: LeadData, dealership: Pick<Dealership, 'leadDelivery'> | null): Promise<number | null> {
-  const at = new Date().toISOString()
+  // System write: the endpoint has checked the site, the references and the limits.
+  const { rows } = await executePrepared(payload, leadInsertStatement(data, dealership, new Date().toISOString()))
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+/** The statement `insertLead` runs: the lead's row and, for each of its channels, a delivery and its job, all stamped `at`. */
+export function leadInsertStatement(data: LeadData, dealership: Pick<Dealership, 'leadDelivery'> | null, at: string): SQL {
   const row = leadRow(data, at)
   const channels = channelsFor(data, dealership)
   const insert = sql`insert into leads (${sql.raw(row.map(([column]) => column).join(', '))})
@@ -37,7 +44,5 @@ export async function insertLead(payload: Payload, data: LeadData, dealership: P
     )})
     on conflict (site_id, idempotency_key) do nothing
     returning id, site_id`
-  // System write: the endpoint has checked the site, the references and the limits.
-  const { rows } = await executePrepared(payload, channels.length ? sql`with lead as (${insert}), ${outboxCtes(channels, at)} select id from lead` : insert)
-  return rows[0] ? Number(rows[0].id) : null
+  return channels.length ? sql`with lead as (${insert}), ${outboxCtes(channels, at)} select id from lead` : insert
 }
