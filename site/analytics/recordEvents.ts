@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../leads/databaseErrors'
 import { getPayloadClient } from '../payload'
 import { dayOf } from '../rules/leadDashboard'
 import type { Queryable } from '../search/queryable'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { parseBatch, type EventBatch } from './eventBatch'
 import { postgresPool } from '../payloadDb'
@@ -92,7 +92,7 @@ async function handle(request: Request, options: RecordOptions): Promise<Respons
   const read = await readBody(request)
   if (!read.ok) return read.response
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  const site = await (options.resolve ?? resolveSite)(host)
+  const site = await (options.resolve ?? resolveSiteForRequest)(host)
   if (!site) return json(404, { message: MESSAGES.noSite, path: 'host' })
   const parsed = parseBatch(read.body)
   if (!parsed.ok) return json(400, parsed.error)

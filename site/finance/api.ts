@@ -18,7 +18,7 @@ import { quickQuotePrice, type QuickQuoteRequest } from '../rules/quickQuote'
 import { guarded, hostOf, json, problem } from '../shoppers/http'
 import { fieldErrors } from '../shoppers/schema'
 import { findSession, sessionTokenFrom } from '../shoppers/session'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { loadVehicleState } from '../vehicles/loadVehicle'
 import type { VehicleView } from '../vehicles/vehicleView'
@@ -62,7 +62,7 @@ type Ready = { site: SiteView; body: Record<string, unknown> }
 async function prepare(request: Request, options: LenderApiOptions): Promise<{ ok: true; ready: Ready } | { ok: false; response: Response }> {
   const read = await readBody(request)
   if (!read.ok) return read
-  const site = await (options.resolve ?? resolveSite)(hostOf(request))
+  const site = await (options.resolve ?? resolveSiteForRequest)(hostOf(request))
   if (!site) return { ok: false, response: problem(404, 'No site answers to this host.') }
   if (!site.config.finance.lenderTieIn) return { ok: false, response: problem(404, TIE_IN_OFF_MESSAGE) }
   return { ok: true, ready: { site, body: read.body } }

@@ -14,7 +14,7 @@ import { ASYNC_COMMIT_CTE, cleanUpNowAndThen, counting, countsOf, type Hit, type
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
 import { isOfferedSlot, testDriveDays } from '../rules/testDriveSlots'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { isDatabaseUnavailable } from './databaseErrors'
 import { leadData, type LeadData } from './leadData'
@@ -150,7 +150,7 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   const read = await readBody(request)
   if (!read.ok) return read.response
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  const site = await (options.resolve ?? resolveSite)(host)
+  const site = await (options.resolve ?? resolveSiteForRequest)(host)
   if (!site) return json(404, { message: MESSAGES.noSite, errors: [] })
   // A reserve or purchase lead comes only with its reservation (POST /api/reservations, /api/purchases): not a type of this endpoint.
   const bodyType = (read.body as { type?: unknown }).type

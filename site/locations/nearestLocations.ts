@@ -9,7 +9,7 @@ import { hitRateLimit, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { byDistance, toLatLng, UNKNOWN_POSTCODE_MESSAGE } from '../rules/distance'
 import { isValidPostcode, POSTCODE_MESSAGE } from '../rules/postcodeFormat'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { postcodeGeocoder, type PostcodeGeocoder } from './geocoding/postcodeGeocoder'
 import { loadLocationCards } from './loadLocationCards'
@@ -27,7 +27,7 @@ export async function nearestLocations(request: Request, options: NearestOptions
   const postcode = (new URL(request.url).searchParams.get('postcode') ?? '').trim()
   if (!isValidPostcode(postcode)) return json(400, { message: POSTCODE_MESSAGE, path: 'postcode' })
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  const site = await (options.resolve ?? resolveSite)(host)
+  const site = await (options.resolve ?? resolveSiteForRequest)(host)
   if (!site) return json(404, { message: 'No site answers to this host.', path: 'host' })
   const verdict = await hitRateLimit(await getPayloadClient(), `nearest:${site.id}:${clientIp(request.headers)}`, options.limit ?? NEAREST_LIMIT)
   if (!verdict.allowed) return json(429, { message: 'Too many look-ups. Please try again later.', path: 'postcode' }, { 'retry-after': String(verdict.retryAfterSeconds) })

@@ -8,7 +8,7 @@
  */
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { backTarget } from './flows'
 import { providerOf, type PaymentProvider, type ProviderId } from './provider'
@@ -44,7 +44,7 @@ export async function abandonCheckout(request: Request, options: AbandonOptions 
   if (!token || token.length > 100) return redirect()
   try {
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-    const site = await (options.resolve ?? resolveSite)(host)
+    const site = await (options.resolve ?? resolveSiteForRequest)(host)
     if (!site) return redirect()
     await abandonReservation(options.payload ?? (await getPayloadClient()), site, token, options)
   } catch (error) {

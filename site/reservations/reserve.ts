@@ -21,7 +21,7 @@ import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
 import { needsSignIn } from '../rules/signInGating'
 import { findSession, SESSION_COOKIE } from '../shoppers/session'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { RESERVE_FLOW, PURCHASE_FLOW, type HoldFlow } from './flows'
 import { paymentProviderFor, type PaymentProvider } from './provider'
@@ -88,7 +88,7 @@ async function handle(request: Request, flow: HoldFlow, options: ReserveOptions)
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(422, FORM_ERROR_HEADING, [{ path: 'body', message: 'The request body must be a JSON object.' }])
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost'
-  const site = await (options.resolve ?? resolveSite)(host)
+  const site = await (options.resolve ?? resolveSiteForRequest)(host)
   if (!site) return fail(404, 'No site answers to this host.')
   if (!flow.offeredOn(site.config)) return fail(404, flow.messages.closed)
   const parsed = parseLead({ ...(body as Record<string, unknown>), type: flow.leadType }, site.config.forms, { dealershipCount: site.dealershipIds.length })

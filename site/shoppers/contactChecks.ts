@@ -20,7 +20,7 @@ import { hitRateLimit, peekRateLimit, type RateLimit } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { FORM_ERROR_HEADING } from '../rules/forms'
 import { TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { guarded, hostOf, HTTP_MESSAGES, json, readJsonObject, type Refusal } from './http'
 import { shopperLimits, type ShopperLimits } from './limits'
@@ -40,7 +40,7 @@ const tooMany = (retryAfterSeconds: number) => failure(429, TOO_MANY_MESSAGE, []
 
 /** The site of the Host, or the 404 that refuses an unknown host. */
 async function siteOf(request: Request, options: ContactCheckOptions): Promise<SiteView | Response> {
-  const site = await (options.resolve ?? resolveSite)(hostOf(request))
+  const site = await (options.resolve ?? resolveSiteForRequest)(hostOf(request))
   return site ?? failure(404, HTTP_MESSAGES.noSite)
 }
 

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { getPayloadClient } from '../payload'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { setAlerts } from './alerts'
 import { garageEnabled } from './garage'
@@ -24,7 +24,7 @@ const removeSchema = z.object({ vehicle: vehicleId })
 export type Context = { payload: Payload; site: SiteView; session: ShopperSession | null; token: string | null; secure: boolean }
 
 export async function contextOf(request: Request): Promise<Context | Response> {
-  const site = await resolveSite(hostOf(request))
+  const site = await resolveSiteForRequest(hostOf(request))
   if (!site) return problem(404, HTTP_MESSAGES.noSite)
   const payload = await getPayloadClient()
   const token = sessionTokenFrom(request.headers.get('cookie'))

@@ -10,7 +10,7 @@ import { hitRateLimits } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
 import { codeMessage, INVALID_CODE_MESSAGE, resendWaitMessage, resendWaitSeconds, RESEND_AFTER_MS, TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
 import { FORM_ERROR_HEADING } from '../rules/forms'
-import { resolveSite } from '../tenancy/resolveSite'
+import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
 import { hashCode, newCode } from './codes'
 import { guarded, hostOf, HTTP_MESSAGES, isHttps, json, problem, readJsonObject } from './http'
@@ -28,7 +28,7 @@ type Ready = { payload: Payload; site: SiteView; body: Record<string, unknown> }
 async function prepare(request: Request, options: SignInOptions): Promise<{ ok: true; ready: Ready } | { ok: false; response: Response }> {
   const read = await readJsonObject(request)
   if (!read.ok) return read
-  const site = await (options.resolve ?? resolveSite)(hostOf(request))
+  const site = await (options.resolve ?? resolveSiteForRequest)(hostOf(request))
   if (!site) return { ok: false, response: problem(404, HTTP_MESSAGES.noSite) }
   return { ok: true, ready: { payload: await getPayloadClient(), site, body: read.body } }
 }
