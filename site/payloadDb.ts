@@ -44,40 +44,44 @@ export async function executePrepared(payload: Payload, query: SQL): Promise<{ r
 }
 
 const ENTITY_KIND = Symbol.for('drizzle:entityKind')
-const kindOf = (value: object): unknown => (value.constructor as unknown as Record<symbol, unknown> | undefined)?.[ENTITY_KIND]
+/** A drizzle part's kind, read from its class as drizzle's own `is` does (a subquery is a proxy whose `constructor` property is a selected field's). */
+const kindOf = (value: object): unknown => (Object.getPrototypeOf(value)?.constructor as Record<symbol, unknown> | undefined)?.[ENTITY_KIND]
+const hasKind = (value: unknown): boolean => value !== null && typeof value === 'object' && kindOf(value) !== undefined
 type Chunk = { value?: unknown; queryChunks?: unknown[]; shouldInlineParams?: boolean; encoder?: { mapToDriverValue: (value: unknown) => unknown } }
 
 /**
  * Appends a statement's text and values, as drizzle's `sqlToQuery` would make them, for the parts
  * raw statements are built of: text (`sql\`…\``, `sql.raw`, `sql.join`), nested statements and
- * values (`${value}`, `sql.param`). Answers false at anything else (a table, a column, a value
- * list, inlined values…), which drizzle then compiles. Drizzle's own walk asks every part what it
- * is through its class chain, and took 7 % of a lead's CPU; this one reads each part's kind once.
+ * values (`${value}` of a string, number, boolean, bigint, null or Date; `sql.param`). Answers false
+ * at anything else (a table, a column, a subquery, a value list, inlined values…), which drizzle
+ * then compiles. Drizzle's own walk asks every part what it is through its class chain, and took
+ * 7 % of a lead's CPU; this one reads each part's kind once.
  */
 function appendStatement(chunks: readonly unknown[], text: string[], values: unknown[]): boolean {
   for (const chunk of chunks) {
     if (chunk === undefined) continue
-    if (chunk === null || typeof chunk !== 'object') {
-      if (typeof chunk === 'function') return false
+    if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function' && typeof chunk !== 'symbol') || chunk instanceof Date) {
       text.push(`$${values.push(chunk)}`)
       continue
     }
+    if (typeof chunk !== 'object') return false
     const part = chunk as Chunk
     const kind = kindOf(chunk)
     if (kind === 'StringChunk') text.push((part.value as string[]).join(''))
     else if (kind === 'SQL') {
       if (part.shouldInlineParams || !appendStatement(part.queryChunks ?? [], text, values)) return false
     } else if (kind === 'Param') {
-      const value = part.value === null ? null : part.encoder?.mapToDriverValue(part.value)
-      if (value !== null && typeof value === 'object' && kindOf(value) !== undefined) return false
+      // A placeholder, or an encoder that answers a statement, is drizzle's to compile.
+      if (hasKind(part.value) || !part.encoder) return false
+      const value = part.value === null ? null : part.encoder.mapToDriverValue(part.value)
+      if (hasKind(value)) return false
       text.push(`$${values.push(value)}`)
-    } else if (kind === undefined && !Array.isArray(chunk) && typeof (chunk as { getSQL?: unknown }).getSQL !== 'function') text.push(`$${values.push(chunk)}`)
-    else return false
+    } else return false
   }
   return true
 }
 
-/** A statement's text and values: `dialect`'s compilation of it, done by `appendStatement` when it can (tests/unit/payloadDb.test.ts compares the two). */
+/** A statement's text and values: `dialect`'s compilation of it, done by `appendStatement` when it can (tests/unit/leads/statements.test.ts compares the two). */
 export function statementOf(query: SQL, dialect: Pick<PgDialect, 'sqlToQuery'>): { sql: string; params: unknown[] } {
   const text: string[] = []
   const params: unknown[] = []

@@ -129,6 +129,7 @@ onShutdown(db.stop)
 // BENCH_DB_LABEL names the throw-away database (a per-user prefix on a shared server).
 const results = await withPreparedApp(db.url, process.env.BENCH_DB_LABEL ?? 'benchleads', async (server, env) => {
   await measure(server.origin, 8, WARMUP) // warm-up: compiled routes, pools, caches
+  await drained(env.DATABASE_URL as string)
   await analyse(env.DATABASE_URL as string)
   await measure(server.origin, 8, REPLAN_WARMUP)
   await drained(env.DATABASE_URL as string)

@@ -9,19 +9,24 @@ export function cacheIsLive(): boolean {
 }
 
 /**
- * Called after every expiry on this instance: for process-local copies that must not outlive a
- * change (resolveSiteForRequest). Process-wide (a global key): Next bundles the admin, whose saves
- * expire tags, apart from the route handlers that keep such copies, each with its own modules.
+ * Called on every expiry on this instance, by name (a module loaded again replaces its listener):
+ * for process-local copies that should not outlive a change (resolveSiteForRequest). Process-wide
+ * (a global key): Next bundles the admin, whose saves expire tags, apart from the route handlers
+ * that keep such copies, each with its own modules. Next applies an expiry when the request that
+ * asked for it ends, so a copy taken in between can still hold the old data for its lifetime.
  */
 const LISTENERS = Symbol.for('dealer-sites.tag-expiry-listeners')
-const listeners = (): Set<() => void> => ((globalThis as Record<symbol, Set<() => void> | undefined>)[LISTENERS] ??= new Set())
+const listeners = (): Map<string, () => void> => ((globalThis as Record<symbol, Map<string, () => void> | undefined>)[LISTENERS] ??= new Map())
 
-export function onTagsExpired(listener: () => void): void {
-  listeners().add(listener)
+export function onTagsExpired(name: string, listener: () => void): void {
+  listeners().set(name, listener)
 }
 
 export function expireTags(list: string[]): void {
   if (!cacheIsLive()) return
-  for (const tag of list) revalidateTag(tag, { expire: 0 })
-  for (const listener of listeners()) listener()
+  try {
+    for (const tag of list) revalidateTag(tag, { expire: 0 })
+  } finally {
+    for (const listener of listeners().values()) listener()
+  }
 }

@@ -119,20 +119,26 @@ async function store(payload: Payload, site: SiteView, data: LeadData, dealershi
  * against each of the request's rate limits (counted as `hitRateLimits` does); and the lead's
  * references (site/leads/references.ts). The statement writes only counts, so it commits as they do.
  */
-async function lookUp(payload: Payload, site: SiteView, lead: LeadRequest, hits: Hit[], now: number) {
+export function leadLookup(site: SiteView, lead: LeadRequest, hits: Hit[], now: number) {
   const limits = counting(hits, now, sql`exists (select 1 from known)`)
-  // System statement: the key and references are the shopper's own, checked against the site; it writes only counts.
-  const { rows } = await executePrepared(payload, sql`
+  const statement = sql`
     with ${ASYNC_COMMIT_CTE},
       known as (select id from leads where site_id = ${site.id} and idempotency_key = ${lead.idempotencyKey} limit 1),
       counted as (${limits.upsert}),
       refs as (${leadReferencesQuery(site, lead)})
     select refs.*, (select id from known) as known, (select coalesce(jsonb_agg(counted), '[]'::jsonb) from counted) as counts
-    from async_commit left join refs on true`)
+    from async_commit left join refs on true`
+  return { statement, verdict: limits.verdict }
+}
+
+async function lookUp(payload: Payload, site: SiteView, lead: LeadRequest, hits: Hit[], now: number) {
+  const { statement, verdict } = leadLookup(site, lead, hits, now)
+  // System statement: the key and references are the shopper's own, checked against the site; it writes only counts.
+  const { rows } = await executePrepared(payload, statement)
   await cleanUpNowAndThen(payload)
   const row = rows[0] ?? {}
   const known = row.known === null || row.known === undefined ? null : Number(row.known)
-  return { known, verdict: limits.verdict(countsOf((row.counts ?? []) as Record<string, unknown>[])), refs: readLeadReferences(row, lead) }
+  return { known, verdict: verdict(countsOf((row.counts ?? []) as Record<string, unknown>[])), refs: readLeadReferences(row, lead) }
 }
 
 /**

@@ -69,14 +69,15 @@ export async function resolveSite(host: string): Promise<SiteView | null> {
 export const REQUEST_SITE_MEMO_MS = 1000
 
 const requestSites = shortMemo(resolveSite, { ttlMs: REQUEST_SITE_MEMO_MS, maxKeys: 1000 })
-onTagsExpired(requestSites.clear)
+onTagsExpired('request-sites', requestSites.clear)
 
 /**
  * `resolveSite` for route handlers that answer many requests a second (a lead, an analytics
  * beacon, a shopper's saved car): the host's resolution of the last second, without a read of Next's
  * data cache (its two reads, each hashing a key and parsing the stored settings, were 9 % of a lead's
- * CPU). A change on this instance forgets it at once (expireTags); a change on another instance shows
- * here within a second of reaching this instance's cache.
+ * CPU). These handlers see a change at most a second after this instance's cache does; a change on
+ * this instance usually sooner, as its expiry empties the memo (expireTags). The view is shared by
+ * the requests of that second: read it, never change it.
  *
  * Never for a render: a cached page collects the tags of the loaders it reads, and a copy from this
  * memo would hide them (pages use requireSite). Outside a Next server there is no cache to spare and

@@ -75,16 +75,26 @@ describe('expireTags', () => {
     const second = await import('../../../site/cache/revalidate')
     expect(second).not.toBe(first)
     const heard: string[] = []
-    first.onTagsExpired(() => heard.push('first'))
+    first.onTagsExpired('test-first', () => heard.push('first'))
     second.expireTags(['site:1'])
     expect(heard).toEqual(['first'])
+  })
+
+  it('keeps one listener per name, so a module loaded again replaces its own', async () => {
+    process.env.NEXT_RUNTIME = 'nodejs'
+    const { expireTags, onTagsExpired } = await import('../../../site/cache/revalidate')
+    const heard: string[] = []
+    onTagsExpired('test-reloaded', () => heard.push('old'))
+    onTagsExpired('test-reloaded', () => heard.push('new'))
+    expireTags(['site:1'])
+    expect(heard).toEqual(['new'])
   })
 
   it('tells nobody outside a Next server, where nothing is cached', async () => {
     delete process.env.NEXT_RUNTIME
     const { expireTags, onTagsExpired } = await import('../../../site/cache/revalidate')
     const heard: string[] = []
-    onTagsExpired(() => heard.push('x'))
+    onTagsExpired('test-outside', () => heard.push('x'))
     expireTags(['site:1'])
     expect(heard).toEqual([])
   })

@@ -5,14 +5,14 @@
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
-import { integer, pgTable, PgDialect } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { integer, pgTable, PgDialect, QueryBuilder } from '@payloadcms/db-postgres/drizzle/pg-core'
 import { describe, expect, it } from 'vitest'
 import type { Dealership } from '../../../payload-types'
-import { ASYNC_COMMIT_CTE, counting } from '../../../site/abuse/rateLimit'
 import type { LeadData } from '../../../site/leads/leadData'
 import { leadReferencesQuery } from '../../../site/leads/references'
 import type { LeadRequest } from '../../../site/leads/schema'
 import { leadInsertStatement } from '../../../site/leads/store'
+import { leadLookup } from '../../../site/leads/submitLead'
 import { statementOf } from '../../../site/payloadDb'
 import type { SiteView } from '../../../site/tenancy/siteView'
 
@@ -47,15 +47,7 @@ const leadData = (overrides: Partial<LeadData>): LeadData =>
 
 const delivering = (emails: string[], webhookUrl: string | null) => ({ leadDelivery: { emails, webhookUrl, webhookSecret: 's', format: 'json' } }) as unknown as Pick<Dealership, 'leadDelivery'>
 
-const lookUp = (siteIds: number[], refs: Partial<LeadRequest>, hitCount: number): SQL => {
-  const limits = counting(hits(hitCount), Date.UTC(2026, 10, 26, 8), sql`exists (select 1 from known)`)
-  return sql`
-    with ${ASYNC_COMMIT_CTE},
-      known as (select id from leads where site_id = ${3} and idempotency_key = ${'k-1'} limit 1),
-      counted as (${limits.upsert}),
-      refs as (${leadReferencesQuery(site(siteIds), lead(refs))})
-    select refs.*, (select id from known) as known from async_commit left join refs on true`
-}
+const lookUp = (siteIds: number[], refs: Partial<LeadRequest>, hitCount: number): SQL => leadLookup(site(siteIds), lead(refs), hits(hitCount), Date.UTC(2026, 10, 26, 8)).statement
 
 describe('the lead statements compiled without drizzle', () => {
   const statements: Array<[string, SQL]> = [
@@ -65,6 +57,7 @@ describe('the lead statements compiled without drizzle', () => {
     ['insert: email and webhook channels and the confirmation', leadInsertStatement(leadData({}), delivering(['a@dealer.test', 'b@dealer.test'], 'https://crm.test/hook'), '2026-11-26T08:00:00.000Z')],
     ['insert: spam, no outbox', leadInsertStatement(leadData({ spam: true, email: null }), null, '2026-11-26T08:00:00.000Z')],
     ['a null, a Date, a boolean and an array parameter', sql`select ${null}, ${new Date(0)}, ${true}, ${sql.param([1, 2])}::int[], ${sql.raw('1')}`],
+    ['a value through a column\'s encoder', sql`select ${sql.param(7, pgTable('t', { n: integer('n') }).n)}, ${undefined}`],
   ]
 
   it.each(statements)('%s: the same text and values as the dialect', (_, statement) => {
@@ -88,6 +81,10 @@ describe('statements with other parts go to the dialect', () => {
     ['inlined values', sql`select ${'x'}`.inlineParams()],
     ['a placeholder', sql`select ${sql.placeholder('id')}`],
     ['a nested statement with a value list', sql`select 1 where ${sql`id in ${[1, 2]}`}`],
+    ['a subquery (a proxy whose constructor property is a selected field)', sql`select * from ${new QueryBuilder().select({ constructor: cars.id }).from(cars).as('sq')}`],
+    ['a placeholder given with an encoder', sql`select ${sql.param(sql.placeholder('id'), cars.id)}`],
+    ['a plain object', sql`select ${{ a: 1 }}`],
+    ['a function', sql`select ${() => 1}`],
   ]
 
   it.each(others)('%s', (_, statement) => {
