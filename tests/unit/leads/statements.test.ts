@@ -9,7 +9,6 @@ import { integer, pgTable, PgDialect, QueryBuilder } from '@payloadcms/db-postgr
 import { describe, expect, it } from 'vitest'
 import type { Dealership } from '../../../payload-types'
 import type { LeadData } from '../../../site/leads/leadData'
-import { leadReferencesQuery } from '../../../site/leads/references'
 import type { LeadRequest } from '../../../site/leads/schema'
 import { leadInsertStatement } from '../../../site/leads/store'
 import { leadLookup } from '../../../site/leads/submitLead'
