@@ -60,11 +60,11 @@ type Chunk = { value?: unknown; queryChunks?: unknown[]; shouldInlineParams?: bo
 function appendStatement(chunks: readonly unknown[], text: string[], values: unknown[]): boolean {
   for (const chunk of chunks) {
     if (chunk === undefined) continue
-    if (chunk === null || (typeof chunk !== 'object' && typeof chunk !== 'function' && typeof chunk !== 'symbol') || chunk instanceof Date) {
+    if (typeof chunk === 'function' || typeof chunk === 'symbol') return false
+    if (chunk === null || typeof chunk !== 'object' || chunk instanceof Date) {
       text.push(`$${values.push(chunk)}`)
       continue
     }
-    if (typeof chunk !== 'object') return false
     const part = chunk as Chunk
     const kind = kindOf(chunk)
     if (kind === 'StringChunk') text.push((part.value as string[]).join(''))

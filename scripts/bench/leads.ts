@@ -27,7 +27,7 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { enquiryBody } from '../lib/leadClient'
-import { openDatabase } from '../lib/db'
+import { openDatabase, runStatement } from '../lib/db'
 import { withPreparedApp } from '../lib/preparedApp'
 import { onShutdown } from '../lib/run'
 import { SHOWCASE, SHOWCASE_SITE } from '../seed/showcase'
@@ -70,15 +70,7 @@ async function drained(databaseUrl: string): Promise<number> {
  * 7 ms at 5,000 leads against 0.4 ms). Analysing invalidates those plans; REPLAN_WARMUP
  * submissions let every connection plan again.
  */
-async function analyse(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query('analyze')
-  } finally {
-    await client.end()
-  }
-}
+const analyse = (databaseUrl: string): Promise<void> => runStatement(databaseUrl, 'analyze')
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number) : 0)
 const round = (n: number) => Math.round(n * 100) / 100

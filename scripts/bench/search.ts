@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { openDatabase } from '../lib/db'
+import { openDatabase, runStatement } from '../lib/db'
 import { withPreparedApp } from '../lib/preparedApp'
 import { onShutdown } from '../lib/run'
 import { drawStates, instantSearchBody, restPath, type State } from './searchMix'
@@ -62,12 +62,7 @@ const searchOf = (s: State) => ({ method: 'POST' as const, path: '/api/search/1/
 const coldOf = (s: State, k: number) => searchOf({ ...s, price: { ...s.price, max: 150_000 + k } })
 
 /** A freshly seeded table is analysed and vacuumed as autovacuum would soon do, so neither side measures a cold planner. */
-async function vacuum(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await client.query('vacuum analyze vehicles')
-  await client.end()
-}
+const vacuum = (databaseUrl: string): Promise<void> => runStatement(databaseUrl, 'vacuum analyze vehicles')
 
 async function dealershipId(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl })

@@ -33,6 +33,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Creates `name` on the server of `url` when it does not exist yet. */
+/** Runs one statement on its own connection (maintenance such as `analyze` between a benchmark's steps). */
+export async function runStatement(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
 export async function createDatabaseIfMissing(url: string): Promise<void> {
   const target = new URL(url)
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''))

@@ -66,7 +66,7 @@ export async function resolveSite(host: string): Promise<SiteView | null> {
 }
 
 /** How long a route handler reuses a host's resolution (resolveSiteForRequest). */
-export const REQUEST_SITE_MEMO_MS = 1000
+const REQUEST_SITE_MEMO_MS = 1000
 
 const requestSites = shortMemo(resolveSite, { ttlMs: REQUEST_SITE_MEMO_MS, maxKeys: 1000 })
 onTagsExpired('request-sites', requestSites.clear)
