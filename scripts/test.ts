@@ -12,6 +12,8 @@ import { runE2e } from './e2e'
 
 type Tally = { name: string; passed: number; failed: number }
 const tallies: Tally[] = []
+/** The failed tests' names, printed again beside the totals: CI keeps only the end of the output. */
+const failures: string[] = []
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- vitest and Playwright JSON reports, read defensively
 function readJson(file: string): Record<string, any> | null {
@@ -22,6 +24,7 @@ async function check(name: string, command: string, args: string[], env = proces
   console.log(`\n━━ ${name}`)
   const code = await run(command, args, env).done
   tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+  if (code !== 0) failures.push(name)
 }
 
 async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: string[] = []): Promise<void> {
@@ -35,10 +38,24 @@ async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: str
   const failedSuites = report?.numFailedTestSuites ?? 0
   const failed = (report?.numFailedTests ?? 0) + ((code !== 0 || failedSuites > 0) && !report?.numFailedTests ? Math.max(failedSuites, 1) : 0)
   tallies.push({ name: `vitest ${project}`, passed, failed })
+  for (const file of report?.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed')
+    for (const test of failedTests) failures.push(`vitest ${project} › ${file.name} › ${test.fullName}`)
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`vitest ${project} › ${file.name} › ${file.message ?? 'the file failed'}`)
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Playwright's JSON report
+function playwrightFailures(suite: Record<string, any>, path: string[]): void {
+  const here = suite.title ? [...path, suite.title] : path
+  for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`e2e › ${[...here, spec.title].join(' › ')}`)
+  for (const child of suite.suites ?? []) playwrightFailures(child, here)
 }
 
 function countPlaywright(code: number): void {
-  const stats = readJson('reports/e2e.json')?.stats
+  const report = readJson('reports/e2e.json')
+  for (const suite of report?.suites ?? []) playwrightFailures(suite, [])
+  const stats = report?.stats
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0)
   tallies.push({ name: 'e2e', passed, failed })
@@ -56,6 +73,7 @@ try {
   console.log('\n━━ migration drift')
   const drift = await runPayloadScript('migration drift', 'scripts/checkMigrations.ts', [], { ...process.env, DATABASE_URL: db.url }).then(() => true, () => false)
   tallies.push({ name: 'migration drift', passed: drift ? 1 : 0, failed: drift ? 0 : 1 })
+  if (!drift) failures.push('migration drift')
   // The e2e database (migrated, seeded) and the production build are made while the integration
   // tests run: those run one file at a time and leave a core mostly idle.
   console.log('\n━━ e2e preparation (seed and build, beside the integration tests)')
@@ -73,6 +91,7 @@ try {
   await db.stop()
 }
 
+if (failures.length > 0) console.log('\nFailed:\n' + failures.map((name) => `  ✘ ${name}`).join('\n'))
 console.log('\n' + tallies.map((t) => `  ${t.name}: ${t.passed} passed, ${t.failed} failed`).join('\n'))
 const passed = tallies.reduce((n, t) => n + t.passed, 0)
 const failed = tallies.reduce((n, t) => n + t.failed, 0)
