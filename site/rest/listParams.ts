@@ -6,7 +6,9 @@
  */
 import { restPathProblem, type IdRoutes } from './idParam'
 
-export const REST_LIST_LIMITS = { maxLimit: 100, maxPage: 100_000, maxDepth: 5 }
+// 250: the admin's list fetches the titles of a page's related documents in one request of
+// `limit=250` (@payloadcms/ui's RelationshipProvider); a lower bound showed "Untitled - ID: n".
+export const REST_LIST_LIMITS = { maxLimit: 250, maxPage: 100_000, maxDepth: 5 }
 
 export type ParamProblem = { path: string; message: string }
 

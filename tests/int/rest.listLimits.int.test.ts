@@ -40,14 +40,24 @@ describe('REST list parameters', () => {
     expect(response.json.errors[0].message).toContain(param.replace('[]', ''))
   })
 
-  it('ordinary lists still work, up to 100 a page', async () => {
-    const page = await rest('GET', '/vehicles?limit=100&page=1&depth=1')
+  it('ordinary lists still work, up to 250 a page', async () => {
+    const page = await rest('GET', '/vehicles?limit=250&page=1&depth=1')
     expect(page.status).toBe(200)
-    expect(page.json.limit).toBe(100)
+    expect(page.json.limit).toBe(250)
+    expect((await rest('GET', '/vehicles?limit=251')).status).toBe(400)
     const byDefault = await rest('GET', '/locations')
     expect(byDefault.status).toBe(200)
     expect(byDefault.json.limit).toBe(10)
     expect((await rest('GET', `/pages/${world.a.publishedPageId}?depth=2`)).status).toBe(200)
+  })
+
+  it("the admin list's related titles load (its request asks for limit=250)", async () => {
+    // What @payloadcms/ui's RelationshipProvider sends for a list page's relationship column.
+    const query = `depth=0&draft=true&limit=250&where[id][in]=${world.a.dealershipId}&select[name]=true`
+    const titles = await rest('GET', `/dealerships?${query}`, { token: editor })
+    expect(titles.status, JSON.stringify(titles.json).slice(0, 300)).toBe(200)
+    expect(titles.json.docs.map((d: { id: number }) => d.id)).toEqual([world.a.dealershipId])
+    expect(titles.json.docs[0].name).toEqual(expect.any(String))
   })
 
   it("the admin's delete-many (limit=0 on a bulk write) still works", async () => {
