@@ -9,7 +9,7 @@ import { leadEventId } from '../../rules/analytics'
 import { limitPostcodeInput, POSTCODE_LENGTH } from '../../rules/postcodeFormat'
 import type { SpecialHoursEntry } from '../../rules/holidayHours'
 import type { OpeningHourEntry } from '../../rules/hours'
-import { testDriveDays } from '../../rules/testDriveSlots'
+import type { TestDriveDay } from '../../rules/testDriveSlots'
 import { carFromUrl } from './carFromUrl'
 import type { FieldSpec, FormModel } from '../../forms/leadFormModel'
 import { rememberedValues, rememberEnquiredCar, rememberSuccess, rememberUserDetails } from './remembered'
@@ -145,10 +145,25 @@ export function LeadForm(props: LeadFormProps) {
   const location = useWatch({ control, name: 'location' }) as string | undefined
   const chosenDay = useWatch({ control, name: 'date' }) as string | undefined
   // Made after hydration with the browser's clock, so no past slot is offered from a cached page.
-  const days = useMemo(() => {
+  // The slot rule (and the date library under it, about 8 KB compressed) is fetched only by a form
+  // with a date to choose: every other form's island goes without it. null until it is in.
+  const asksForDate = useMemo(() => allFields.some((f) => f.kind === 'date'), [allFields])
+  const [slotRule, setSlotRule] = useState<{ testDriveDays: typeof import('../../rules/testDriveSlots').testDriveDays } | null>(null)
+  useEffect(() => {
+    if (!asksForDate) return
+    let live = true
+    void import('../../rules/testDriveSlots').then((rule) => {
+      if (live) setSlotRule(rule)
+    })
+    return () => {
+      live = false
+    }
+  }, [asksForDate])
+  const days = useMemo((): TestDriveDay[] | null => {
     const entry = hydrated && location ? hours[location] : undefined
-    return entry ? testDriveDays(entry.weekly, entry.special, { now: new Date() }) : []
-  }, [hydrated, location, hours])
+    if (!entry) return []
+    return slotRule ? slotRule.testDriveDays(entry.weekly, entry.special, { now: new Date() }) : null
+  }, [hydrated, location, hours, slotRule])
 
   async function next() {
     setAttempted(true)
@@ -234,8 +249,8 @@ export function LeadForm(props: LeadFormProps) {
       case 'time': {
         const choices =
           field.kind === 'location' ? locations.map((l) => ({ value: String(l.id), label: l.name }))
-          : field.kind === 'date' ? days.map((d) => ({ value: d.day, label: d.label }))
-          : field.kind === 'time' ? (days.find((d) => d.day === chosenDay)?.slots ?? [])
+          : field.kind === 'date' ? (days ?? []).map((d) => ({ value: d.day, label: d.label }))
+          : field.kind === 'time' ? (days?.find((d) => d.day === chosenDay)?.slots ?? [])
           : (field.options ?? [])
         const onChange = field.kind === 'location' || field.kind === 'date' ? { onChange: () => setValue(field.kind === 'location' ? 'date' : 'time', '') } : {}
         return (
@@ -245,7 +260,7 @@ export function LeadForm(props: LeadFormProps) {
               <option value="">{field.kind === 'time' && !chosenDay ? 'Choose a date first' : 'Please select'}</option>
               {choices.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
             </select>
-            {field.kind === 'date' && hydrated && location && days.length === 0 ? <p className="mt-1 text-sm text-slate-700">No times are available at this location in the next two weeks; please call us.</p> : null}
+            {field.kind === 'date' && hydrated && location && days?.length === 0 ? <p className="mt-1 text-sm text-slate-700">No times are available at this location in the next two weeks; please call us.</p> : null}
             {message}
           </div>
         )
