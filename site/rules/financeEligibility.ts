@@ -3,9 +3,8 @@
  * the lender tie-in flow (FIN §4). Lender and make names live only in the rule tables (variants
  * §4a, §4b: `finance.lenders`, `finance.makeRules`); code only reads rows.
  */
-import { formatInTimeZone } from 'date-fns-tz'
 import type { LenderCondition, LenderRule, MakeRule } from '../config/lenders'
-import { DEFAULT_TIME_ZONE } from './rego'
+import { DEFAULT_TIME_ZONE, zonedParts } from './zonedTime'
 import { isInStock } from './stockState'
 import type { CarInput } from './vehicleTypes'
 
@@ -81,7 +80,7 @@ export function meetsLenderRule(car: FinanceCar, rule: LenderRule, data: LenderD
 }
 
 /** The calendar year of `now` in the dealer's time zone (Brisbane unless given). */
-export const yearAt = (clock: EligibilityClock): number => Number(formatInTimeZone(clock.now, clock.timeZone ?? DEFAULT_TIME_ZONE, 'yyyy'))
+export const yearAt = (clock: EligibilityClock): number => zonedParts(clock.now, clock.timeZone ?? DEFAULT_TIME_ZONE).year
 
 /** The car's figures for a lender; null when missing or empty (FIN §5). */
 export function lenderDataFor(car: FinanceCar, lenderId: string): LenderData | null {

@@ -10,7 +10,7 @@
  * car_type filter, empty meaning all three types, must share a type with it; with `strictDisplay`
  * the filter must be exactly those types.
  */
-import { fromZonedTime } from 'date-fns-tz'
+import { wallClockInstant } from './zonedTime'
 
 export type PromoNode<T = unknown> = {
   start?: Date | string | null
@@ -31,12 +31,12 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/
 
 /**
  * A window edge as epoch ms; a missing edge is open (±Infinity). Values with a zone (Z, +10:00)
- * go to Date: fromZonedTime misreads them.
+ * go to Date; a wall clock is read in the zone (zonedTime.ts).
  */
 function edgeTime(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number {
   if (value === null || value === undefined || value === '') return edge === 'start' ? -Infinity : Infinity
   if (value instanceof Date || !WALL_CLOCK.test(value)) return new Date(value).getTime()
-  return fromZonedTime(edge === 'end' && DATE_ONLY.test(value) ? `${value}T23:59:59.999` : value, timeZone).getTime()
+  return (wallClockInstant(edge === 'end' && DATE_ONLY.test(value) ? `${value}T23:59:59.999` : value, timeZone) as Date).getTime()
 }
 
 /** Inside the start/expiry window, both ends inclusive (INV §5). */

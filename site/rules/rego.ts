@@ -1,13 +1,14 @@
 /** Registration expiry text (INV §4 Other widgets, FIN §4; date format FIN §9). */
 import { format, isValid, parse } from 'date-fns'
 import { formatInTimeZone } from 'date-fns-tz'
+import { DEFAULT_TIME_ZONE } from './zonedTime'
 
 export const UNREGISTERED = 'Unregistered'
 /**
  * "Today" is a calendar day somewhere; the specs name no dealer time zone. Brisbane is the only
  * one they use (FIN §9 sales counter), so it is the default; callers may pass the dealer's.
  */
-export const DEFAULT_TIME_ZONE = 'Australia/Brisbane'
+export { DEFAULT_TIME_ZONE }
 
 const DAY_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy'] as const
 

@@ -7,7 +7,7 @@
  * 30 × 192 + 191 = 5951 on the 31st. So it rises by exactly one every 450 s and restarts each
  * month. Brisbane has no daylight saving, so every day has 86,400 s.
  */
-import { formatInTimeZone } from 'date-fns-tz'
+import { zonedParts } from './zonedTime'
 
 export const SALES_PER_DAY = 192
 export const SECONDS_PER_SALE = 450
@@ -16,7 +16,7 @@ export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane'
 
 /** The number the counter shows at `now`. */
 export function salesCount(now: Date): number {
-  const [day, hours, minutes, seconds] = formatInTimeZone(now, SALES_COUNTER_TIME_ZONE, 'd H m s').split(' ').map(Number) as [number, number, number, number]
-  const secondsToday = hours * 3600 + minutes * 60 + seconds
+  const { day, hour, minute, second } = zonedParts(now, SALES_COUNTER_TIME_ZONE)
+  const secondsToday = hour * 3600 + minute * 60 + second
   return (day - 1) * SALES_PER_DAY + Math.floor(secondsToday / SECONDS_PER_SALE)
 }
