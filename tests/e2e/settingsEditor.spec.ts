@@ -54,11 +54,12 @@ test('platform staff change a setting in the form, save, and the public site sho
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Drive' })).toBeVisible()
 
   const editor = await openEditor(page, site.id)
-  // Retried as a whole: a late hydration can reset a typed value.
+  // Retried as a whole: a late hydration can reset a typed value, or swallow the tab's click (each
+  // step has a short timeout, so a swallowed click is clicked again instead of waiting out the block).
   await expect(async () => {
-    await editor.getByRole('tab', { name: 'Navigation' }).click()
+    await editor.getByRole('tab', { name: 'Navigation' }).click({ timeout: 5_000 })
     const label = editor.locator('#setting-navigation-links-0-label')
-    await label.fill('Book A Drive')
+    await label.fill('Book A Drive', { timeout: 2_000 })
     await expect(label).toHaveValue('Book A Drive', { timeout: 500 })
   }).toPass({ timeout: 60_000 })
   await expectNoSeriousViolations(page)
@@ -81,8 +82,8 @@ test('an invalid value is rejected at its field and nothing is saved; the editor
 
   const row = editor.locator('[data-setting="vehiclePage.similarCarsCount"]')
   await expect(async () => {
-    await editor.getByRole('tab', { name: 'Vehicle page' }).click()
-    await row.getByLabel('Similar cars count').fill('9')
+    await editor.getByRole('tab', { name: 'Vehicle page' }).click({ timeout: 5_000 })
+    await row.getByLabel('Similar cars count').fill('9', { timeout: 2_000 })
     await expect(row.getByRole('alert')).toHaveText('At most 6 similar cars (INV §9)', { timeout: 1_000 })
   }).toPass({ timeout: 60_000 })
   await expect(row.getByLabel('Similar cars count')).toHaveAttribute('aria-invalid', 'true')
