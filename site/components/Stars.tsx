@@ -1,4 +1,4 @@
-import { starSplit } from '../rules/rating'
+import { MAX_RATING, starSplit } from '../rules/rating'
 
 /** FIN §2.8 star rating: up to 4 full stars plus a fractional fifth star. */
 export function Stars({ rating, count }: { rating: number; count: number | null }) {
@@ -8,7 +8,7 @@ export function Stars({ rating, count }: { rating: number; count: number | null 
   // Five grey stars under five amber ones clipped at the rating: the same picture as a fill per
   // star (the stars are equally wide, with no gap), drawn with three elements instead of fifteen
   // (a page of reviews drew hundreds of star boxes in its first layout).
-  const filled = `${(clamped / (split.full + 1 + split.empty)) * 100}%`
+  const filled = `${(clamped / MAX_RATING) * 100}%`
   return (
     <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
       <span className="sr-only">Rated {clamped.toFixed(1)} out of 5</span>

@@ -6,6 +6,7 @@
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 import { DEFAULT_TIME_ZONE, expiryDay } from './rego'
+import { zonedDay } from './zonedTime'
 
 export { DEFAULT_TIME_ZONE }
 export const DATE_FORMAT = 'dd/MM/yyyy'
@@ -26,7 +27,7 @@ export function formatDate(value: string | Date | null | undefined, timeZone: st
 }
 
 /** Today's calendar day (yyyy-MM-dd) in `timeZone`. */
-export const today = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => formatInTimeZone(now, timeZone, 'yyyy-MM-dd')
+export const today = (now: Date, timeZone: string = DEFAULT_TIME_ZONE): string => zonedDay(now, timeZone)
 
 /** The last calendar day (yyyy-MM-dd) of the month `now` falls in, in `timeZone`. */
 export function lastDayOfMonth(now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {

@@ -27,7 +27,6 @@ export const PROMO_TIME_ZONE = 'Australia/Brisbane'
 export const ALL_CAR_TYPES = ['new', 'used', 'demo'] as const
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
-const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/
 
 /**
  * A window edge as epoch ms; a missing edge is open (±Infinity). Values with a zone (Z, +10:00)
@@ -35,8 +34,9 @@ const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/
  */
 function edgeTime(value: Date | string | null | undefined, edge: 'start' | 'end', timeZone: string): number {
   if (value === null || value === undefined || value === '') return edge === 'start' ? -Infinity : Infinity
-  if (value instanceof Date || !WALL_CLOCK.test(value)) return new Date(value).getTime()
-  return (wallClockInstant(edge === 'end' && DATE_ONLY.test(value) ? `${value}T23:59:59.999` : value, timeZone) as Date).getTime()
+  // wallClockInstant reads only a wall clock (null for anything else)
+  const wallClock = typeof value === 'string' ? wallClockInstant(edge === 'end' && DATE_ONLY.test(value) ? `${value}T23:59:59.999` : value, timeZone) : null
+  return (wallClock ?? new Date(value)).getTime()
 }
 
 /** Inside the start/expiry window, both ends inclusive (INV §5). */

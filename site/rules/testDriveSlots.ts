@@ -15,7 +15,7 @@
 import { calendarDay, DEFAULT_TIME_ZONE, displayDate, today } from './dates'
 import { DAY_NAMES, formatTime, type OpeningHourEntry } from './hours'
 import type { SpecialHoursEntry } from './holidayHours'
-import { formatInTimeZone } from 'date-fns-tz'
+import { zonedTimeOfDay } from './zonedTime'
 
 export const TEST_DRIVE_DAYS_AHEAD = 14
 export const TEST_DRIVE_STEP_MINUTES = 30
@@ -80,7 +80,7 @@ export function testDriveDays(weekly: readonly OpeningHourEntry[], special: read
   const notice = Math.max(0, options.noticeMinutes ?? TEST_DRIVE_NOTICE_MINUTES)
   const earliest = new Date(options.now.getTime() + notice * 60_000)
   const firstDay = today(earliest, timeZone)
-  const firstMinute = minutesOf(formatInTimeZone(earliest, timeZone, 'HH:mm')) ?? 0
+  const firstMinute = minutesOf(zonedTimeOfDay(earliest, timeZone)) ?? 0
   const start = today(options.now, timeZone)
   const days: TestDriveDay[] = []
   for (let offset = 0; offset < (options.daysAhead ?? TEST_DRIVE_DAYS_AHEAD); offset += 1) {

@@ -1,8 +1,9 @@
 /**
  * Wall-clock time in a time zone, with the platform's own Intl (no date library): the rules that
- * run in the browser (a card's finance eligibility, a promo's window, the sales counter, test-drive
- * slots) use these, so their islands do not carry date-fns (about 8 KB compressed, a 30 ms script
- * on a slow phone). The server-side rules that parse dealers' dates keep date-fns (rego.ts).
+ * run in the browser (a card's finance eligibility, a promo's window, the sales counter) use these,
+ * so their islands do not carry date-fns (about 8 KB compressed, a 30 ms script on a slow phone);
+ * `today` and the test-drive slots read the zone with them too. Parsing dealers' dates keeps
+ * date-fns (rego.ts).
  */
 
 /** The specs name only Brisbane (FIN §9 sales counter): the default zone of every date rule. */
