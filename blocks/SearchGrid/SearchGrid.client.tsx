@@ -1,12 +1,14 @@
 'use client'
 import { deferredIsland } from '../../site/components/deferredIsland'
+// evaluated while the page hydrates: the search history's Back/Forward handler then runs before Next's
+import '../../site/components/popStateFirst'
 
 /**
  * The island's entry: InstantSearch is its own chunk, fetched only where a SearchGrid renders
- * (every page that can hold blocks imports the registry), after the page's load event or at the
- * shopper's first interaction (site/components/deferredIsland.ts). Until then the server HTML
- * (working links and forms) stays as it is; the page's hydration waits for the chunk, then React
- * hydrates the grid in place (no re-render, no layout shift), URL routing included, in the same
- * commit as the rest of the page (the search history's bookkeeping relies on that).
+ * (every page that can hold blocks imports the registry), at the shopper's first interaction with
+ * the page (site/components/deferredIsland.ts; issue 18). Until then the server HTML (working links
+ * and forms) stays as it is and the rest of the page is hydrated without it; then the grid hydrates
+ * in place in a root of its own (no re-render, no layout shift), URL routing included. A visit that
+ * only reads the first page never fetches InstantSearch.
  */
 export const SearchGridIsland = deferredIsland(() => import('./Island').then((m) => m.SearchGridIsland))

@@ -1,4 +1,5 @@
 import type { Router } from 'instantsearch.js'
+import { onPopStateFirst } from '../../site/components/popStateFirst'
 
 /** What Next's app router keeps in a history entry (next/dist/client/components/app-router.js). */
 type NextEntryState = { __NA?: true; __PRIVATE_NEXTJS_INTERNALS_TREE?: unknown } & Record<string, unknown>
@@ -35,7 +36,7 @@ const entryState = (): NextEntryState => (window.history.state ?? {}) as NextEnt
 export class SearchHistoryRouter<Route> implements Router<Route> {
   readonly $$type = 'ais.searchHistory'
   private documentTree: unknown
-  private onPopState?: (event: PopStateEvent) => void
+  private stopPopState?: () => void
   /** The URL a popstate just restored: InstantSearch's echo of it must not push a new entry. */
   private restoring: string | null = null
   private onScroll?: () => void
@@ -86,7 +87,9 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
 
   onUpdate(callback: (route: Route) => void): void {
     if (typeof window === 'undefined') return
-    this.onPopState = (event) => {
+    this.stopPopState?.()
+    // before Next's own listener (site/components/popStateFirst.ts), which would restore the entry's tree itself
+    this.stopPopState = onPopStateFirst((event) => {
       if (!this.onSearchRoute() || this.documentTree === undefined) return
       event.stopImmediatePropagation()
       this.historySteps += 1
@@ -96,9 +99,7 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
       // the echo, if any, arrives in InstantSearch's deferred state change; a later write is the shopper's
       setTimeout(() => (this.restoring = null), 0)
       callback(this.read())
-    }
-    // capture: at the window, capture listeners run before Next's and InstantSearch's own listeners
-    window.addEventListener('popstate', this.onPopState, { capture: true })
+    })
     this.onScroll = () => {
       clearTimeout(this.scrollTimer)
       this.scrollTimer = setTimeout(() => this.saveScroll(), SCROLL_SAVE_DELAY_MS)
@@ -123,7 +124,8 @@ export class SearchHistoryRouter<Route> implements Router<Route> {
   }
 
   dispose(): void {
-    if (this.onPopState) window.removeEventListener('popstate', this.onPopState, { capture: true })
+    this.stopPopState?.()
+    this.stopPopState = undefined
     if (this.onScroll) window.removeEventListener('scroll', this.onScroll)
     clearTimeout(this.scrollTimer)
   }

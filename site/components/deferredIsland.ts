@@ -1,28 +1,112 @@
-import { createElement, lazy, type ComponentType } from 'react'
-import { whenLoadedOrInteraction } from './whenInteraction'
+import { createElement, lazy, startTransition, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { whenIdleOrInteraction } from './whenInteraction'
+
+/** Marks a deferred island's container in the server HTML, so the browser tells hydration from a client render. */
+const CONTAINER = 'data-deferred-island'
 
 /**
- * A client island whose JavaScript is its own chunk, fetched after the page's load event or at the
- * shopper's first interaction, whichever comes first, rather than with the page (as next/dynamic
- * would): its code stays out of the page's first paint. The server renders it in full, in the
- * shell (its chunk starts loading with the module, so the server rarely waits), and the browser
- * keeps the server HTML until the chunk is in; the page then hydrates in place, no layout shift.
- * No Suspense boundary: React's server streams a large boundary out of line, which a browser
- * without JavaScript never shows.
+ * Clicks on buttons before the island hydrates (the shopper's first tap can come before its code):
+ * held, then clicked again once the island runs. Links and everything else keep their own behaviour
+ * (a link navigates, a summary folds), so the server HTML keeps working meanwhile.
+ */
+function holdButtonClicks(container: HTMLElement) {
+  const held: HTMLElement[] = []
+  const hold = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest?.('button')
+    if (!button || !container.contains(button)) return
+    event.preventDefault()
+    event.stopPropagation()
+    if (!held.includes(button)) held.push(button)
+  }
+  container.addEventListener('click', hold, true)
+  /** Stops holding; `replay` clicks the held buttons again (each once). */
+  return (replay = true) => {
+    container.removeEventListener('click', hold, true)
+    for (const button of held.splice(0)) if (replay && button.isConnected) button.click()
+  }
+}
+
+const noop = () => {}
+
+/** Calls `onReady` once, after its children's first commit. */
+function Ready({ onReady, children }: { onReady: () => void; children?: ReactNode }) {
+  useEffect(() => onReady(), [onReady])
+  return children
+}
+
+/**
+ * A client island whose JavaScript is its own chunk, fetched at the shopper's first interaction with
+ * the page (pointer, touch, key, focus, wheel) or once the browser is idle after the load event, and
+ * hydrated then in a React root of its own: the rest of the page hydrates at once without waiting for
+ * it. Until then the island is its server HTML (links and forms work; a button's click is held and
+ * replayed). No layout shift: the root adopts the server DOM in place.
+ *
+ * How: the server renders the island inside a container element. The page's hydration renders the
+ * container with an empty inner HTML, which React leaves as the server sent it, and the island's
+ * own root later hydrates that DOM (the Next router's context passed in, for its links). When the
+ * island arrives by a client-side navigation instead, there is no server HTML: it renders in the
+ * page's tree, and the navigation waits for its chunk.
  *
  * `load` must be written in the island's own 'use client' module (`() => import('./X').then(…)`),
- * so the bundler makes the chunk there.
+ * so the bundler makes the chunk there. Ids from useId inside the island differ from the server's;
+ * the DOM keeps the server's (React does not patch attributes when hydrating), so label and input
+ * pairs still match.
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null
   const component = () => (loading ??= load())
+  // on the server the chunk starts loading with the module, so rendering rarely waits for it; in
+  // the browser the interaction listeners go on now, before the page hydrates, so none is missed
   if (typeof window === 'undefined') void component()
-  const Island = lazy(async () => {
-    if (typeof window !== 'undefined') await whenLoadedOrInteraction()
-    return { default: await component() }
-  })
+  else void whenIdleOrInteraction()
+  const Inline = lazy(async () => ({ default: await component() }))
+
   // A plain function component: a module's client export must be one (a lazy object is not).
   return function DeferredIsland(props: P) {
-    return createElement(Island, props)
+    const id = useId()
+    // true only while the page hydrates: the server's container is in the document
+    const [adopting] = useState(() => typeof document !== 'undefined' && document.querySelector(`[${CONTAINER}="${CSS.escape(id)}"]`) !== null)
+    const router = useContext(AppRouterContext)
+    const container = useRef<HTMLDivElement>(null)
+    const root = useRef<Root | null>(null)
+    const element = (Island: ComponentType<P>, onReady: () => void = noop): ReactElement =>
+      createElement(AppRouterContext.Provider, { value: router }, createElement(Ready, { onReady }, createElement(Island, props)))
+    const latest = useRef(element)
+    latest.current = element
+
+    useEffect(() => {
+      const node = container.current
+      if (!adopting || !node) return
+      let stopped = false
+      const release = holdButtonClicks(node)
+      void whenIdleOrInteraction()
+        .then(component)
+        .then((Island) => {
+          if (stopped) return
+          // the held clicks go once the island has committed (its handlers are on)
+          // a transition: React hydrates in slices, yielding to the browser, rather than in one task
+          startTransition(() => {
+            root.current = hydrateRoot(node, latest.current(Island, () => release()))
+          })
+        })
+      return () => {
+        stopped = true
+        release(false)
+        const island = root.current
+        root.current = null
+        // not during the page's own commit
+        if (island) setTimeout(() => island.unmount(), 0)
+      }
+    }, [adopting])
+
+    // new props from the server (a refresh, a navigation to the same page): into the island's root
+    useEffect(() => {
+      if (root.current && loading) void loading.then((Island) => root.current?.render(latest.current(Island)))
+    })
+
+    if (!adopting) return createElement('div', { [CONTAINER]: id, className: 'contents' }, createElement(Inline, props))
+    return createElement('div', { [CONTAINER]: id, className: 'contents', ref: container, dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true })
   }
 }

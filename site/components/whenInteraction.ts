@@ -1,16 +1,16 @@
 /**
  * When islands whose server HTML already works (links, forms) fetch their JavaScript: at the
- * shopper's first interaction with the page (pointer, touch, key, focus, wheel), or also once the
- * load event has passed (`whenLoadedOrInteraction`), not during the load.
+ * shopper's first interaction with the page (pointer over or moving, touch, key, focus, wheel), or
+ * also once the browser is idle after the load event (`whenIdleOrInteraction`), not during the load.
  */
-const EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
+const EVENTS = ['pointerdown', 'pointerover', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
 
 let interacted: Promise<void> | null = null
-let loaded: Promise<void> | null = null
+let idle: Promise<void> | null = null
 
 /**
- * Resolves at the shopper's first interaction only: for code that nothing on the page needs until
- * the shopper acts (a dialog's form), so a visit that only reads the page never fetches it.
+ * Resolves at the shopper's first interaction: for code that nothing on the page needs until the
+ * shopper acts (a dialog's form), so a visit that only reads the page never fetches it.
  */
 export function whenInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
@@ -23,21 +23,22 @@ export function whenInteraction(): Promise<void> {
   return interacted
 }
 
-/** The task after the load event (at once when it has passed). */
-const afterLoad = () =>
+/** The browser's first idle period after the load event (at most IDLE_TIMEOUT_MS after it). */
+const IDLE_TIMEOUT_MS = 2000
+const idleAfterLoad = () =>
   new Promise<void>((resolve) => {
-    const start = () => window.setTimeout(resolve, 0)
+    const start = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(resolve, 0))
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, { once: true })
   })
 
 /**
- * Resolves at the shopper's first interaction or in the task after the load event, whichever comes
- * first: for code the page's hydration waits for. While hydration is suspended React keeps the main
- * thread busy (measured: the search page used the whole CPU from load until the wait ended), so the
- * browser is never idle and waiting for idleness would only burn the CPU until the timeout.
+ * Resolves at the shopper's first interaction or once the browser is idle after the load event,
+ * whichever comes first: for an island whose server HTML works but which shows more once it runs
+ * (the search grid's quick quotes and saved cars), hydrated in a root of its own so that the rest of
+ * the page does not wait (site/components/deferredIsland.ts).
  */
-export function whenLoadedOrInteraction(): Promise<void> {
-  loaded ??= Promise.race([whenInteraction(), afterLoad()])
-  return loaded
+export function whenIdleOrInteraction(): Promise<void> {
+  idle ??= Promise.race([whenInteraction(), idleAfterLoad()])
+  return idle
 }

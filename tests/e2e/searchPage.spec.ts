@@ -254,6 +254,21 @@ test.describe('search page reached by a link inside the site', () => {
   })
 })
 
+test('the page hydrates without waiting for the island, and a button pressed before the island runs is pressed again once it does (Save this search, signed out)', async ({ page }) => {
+  // every script arrives 1.5 s late: the island's, fetched once the browser is idle after the load event, comes last
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(siteUrl('city-used-cars', '/search/used-cars'), { waitUntil: 'commit' })
+  // the page's own hydration has taken the island's container (leaving its server HTML) while the island has no code yet
+  await page.waitForFunction(() => Object.keys(document.querySelector('[data-deferred-island]') ?? {}).some((key) => key.startsWith('__reactProps')))
+  await expect(page.locator('[data-search-island="server"]')).toBeAttached()
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  // held, then pressed again by the hydrated island: a signed-out shopper is sent to sign in
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fsearch%2Fused-cars/)
+})
+
 test('on a phone nothing on the search page moves when the island hydrates (CLS 0, as the audit measures)', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   const page = await context.newPage()

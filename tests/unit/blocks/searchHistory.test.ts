@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SearchHistoryRouter } from '../../../blocks/SearchGrid/searchHistory'
+import { listenFirst } from '../../../site/components/popStateFirst'
 
 type EntryState = Record<string, unknown> | null
 const ORIGIN = 'http://dealer.test'
@@ -14,14 +15,15 @@ function fakeBrowser(startUrl: string) {
   const entries: Array<{ url: string; state: EntryState }> = [{ url: startUrl, state: { __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: DOCUMENT_TREE } }]
   let index = 0
   const nextSyncs: Array<{ url: string; tree: unknown }> = []
-  // as browsers do at the target since 2021: capture listeners first, then the others, in order
+  // as Chromium does at the window: every listener in the order it was added, capture or not (seen:
+  // Next's listener, added first, ran before a capture listener added later)
   type Listener = (event: Event) => void
   const listeners: Array<{ type: string; listener: Listener; capture: boolean }> = []
   const target = {
     addEventListener: (type: string, listener: Listener, options?: { capture?: boolean }) => listeners.push({ type, listener, capture: Boolean(options?.capture) }),
     removeEventListener: (type: string, listener: Listener) => listeners.splice(listeners.findIndex((l) => l.type === type && l.listener === listener) >>> 0, 1),
     dispatchEvent: (event: Event) => {
-      const ordered = [...listeners.filter((l) => l.capture), ...listeners.filter((l) => !l.capture)].filter((l) => l.type === event.type)
+      const ordered = listeners.filter((l) => l.type === event.type)
       for (const { listener } of ordered) {
         if (stopped.has(event)) break
         listener(event)
@@ -85,6 +87,8 @@ const globals = globalThis as unknown as { window?: unknown }
 beforeEach(() => {
   browser = fakeBrowser(`${ORIGIN}/search/used-cars`)
   globals.window = browser.win
+  // as in the browser: evaluated while the page hydrates, before Next adds its listener
+  listenFirst(browser.win as unknown as EventTarget)
 })
 afterEach(() => delete globals.window)
 

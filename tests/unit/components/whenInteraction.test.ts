@@ -28,27 +28,31 @@ const settled = async (promise: Promise<void>) => {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('whenLoadedOrInteraction (the search grid: hydration waits for it)', () => {
-  it('resolves in the task after the load event, without waiting for the browser to be idle', async () => {
-    const { win } = browser('loading')
-    const wait = (await fresh()).whenLoadedOrInteraction()
+describe('whenIdleOrInteraction (the search grid: its own root hydrates then)', () => {
+  it('waits for the load event, then for the browser to be idle', async () => {
+    const { win, runIdle } = browser('loading')
+    const wait = (await fresh()).whenIdleOrInteraction()
     expect(await settled(wait)).toBe(false)
     win.dispatchEvent(new Event('load'))
+    expect(await settled(wait)).toBe(false)
+    runIdle()
     expect(await settled(wait)).toBe(true)
   })
 
   it('resolves at the first interaction before load', async () => {
     const { win } = browser('interactive')
-    const wait = (await fresh()).whenLoadedOrInteraction()
+    const wait = (await fresh()).whenIdleOrInteraction()
     win.dispatchEvent(new Event('pointerover'))
     expect(await settled(wait)).toBe(true)
   })
 
-  it('after load has passed, resolves at once (one promise for every caller)', async () => {
-    browser('complete')
+  it('after load has passed, at the next idle period (one promise for every caller)', async () => {
+    const { runIdle } = browser('complete')
     const mod = await fresh()
-    expect(mod.whenLoadedOrInteraction()).toBe(mod.whenLoadedOrInteraction())
-    expect(await settled(mod.whenLoadedOrInteraction())).toBe(true)
+    expect(mod.whenIdleOrInteraction()).toBe(mod.whenIdleOrInteraction())
+    expect(await settled(mod.whenIdleOrInteraction())).toBe(false)
+    runIdle()
+    expect(await settled(mod.whenIdleOrInteraction())).toBe(true)
   })
 })
 
@@ -62,7 +66,7 @@ describe('whenInteraction (code nothing needs until the shopper acts: the vehicl
     expect(await settled(wait)).toBe(false)
   })
 
-  it.each(['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'])('resolves at a %s', async (event) => {
+  it.each(['pointerdown', 'pointerover', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'])('resolves at a %s', async (event) => {
     const { win } = browser('complete')
     const wait = (await fresh()).whenInteraction()
     expect(await settled(wait)).toBe(false)
