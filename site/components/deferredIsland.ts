@@ -85,8 +85,8 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
         .then(component)
         .then((Island) => {
           if (stopped) return
-          // the held clicks go once the island has committed (its handlers are on)
-          // a transition: React hydrates in slices, yielding to the browser, rather than in one task
+          // in a transition, so React hydrates in slices and yields to the browser; the held clicks
+          // go once the island has committed (its handlers are on)
           startTransition(() => {
             root.current = hydrateRoot(node, latest.current(Island, () => release()))
           })
