@@ -6,9 +6,9 @@ import '../../site/components/popStateFirst'
 /**
  * The island's entry: InstantSearch is its own chunk, fetched only where a SearchGrid renders
  * (every page that can hold blocks imports the registry), at the shopper's first interaction with
- * the page (site/components/deferredIsland.ts; issue 18). Until then the server HTML (working links
- * and forms) stays as it is and the rest of the page is hydrated without it; then the grid hydrates
- * in place in a root of its own (no re-render, no layout shift), URL routing included. A visit that
- * only reads the first page never fetches InstantSearch.
+ * the page or once the browser is idle after load (site/components/deferredIsland.ts; issue 18).
+ * Until then the server HTML (working links and forms) stays as it is and the rest of the page is
+ * hydrated without it; then the grid hydrates in place in a root of its own (no re-render, no
+ * layout shift), URL routing included.
  */
 export const SearchGridIsland = deferredIsland(() => import('./Island').then((m) => m.SearchGridIsland))

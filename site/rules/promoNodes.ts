@@ -10,7 +10,7 @@
  * car_type filter, empty meaning all three types, must share a type with it; with `strictDisplay`
  * the filter must be exactly those types.
  */
-import { wallClockInstant } from './zonedTime'
+import { DEFAULT_TIME_ZONE, wallClockInstant } from './zonedTime'
 
 export type PromoNode<T = unknown> = {
   start?: Date | string | null
@@ -23,7 +23,7 @@ export type PromoNode<T = unknown> = {
 
 export type PromoContext = { now: Date; carTypeFilter: readonly string[]; shuffle: boolean; random: () => number; timeZone?: string }
 
-export const PROMO_TIME_ZONE = 'Australia/Brisbane'
+export const PROMO_TIME_ZONE = DEFAULT_TIME_ZONE
 export const ALL_CAR_TYPES = ['new', 'used', 'demo'] as const
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/

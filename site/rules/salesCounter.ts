@@ -7,12 +7,12 @@
  * 30 × 192 + 191 = 5951 on the 31st. So it rises by exactly one every 450 s and restarts each
  * month. Brisbane has no daylight saving, so every day has 86,400 s.
  */
-import { zonedParts } from './zonedTime'
+import { DEFAULT_TIME_ZONE, zonedParts } from './zonedTime'
 
 export const SALES_PER_DAY = 192
 export const SECONDS_PER_SALE = 450
 export const SALES_COUNTER_REFRESH_SECONDS = 150
-export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane'
+export const SALES_COUNTER_TIME_ZONE = DEFAULT_TIME_ZONE
 
 /** The number the counter shows at `now`. */
 export function salesCount(now: Date): number {
