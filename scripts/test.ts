@@ -10,8 +10,17 @@ import { runPayloadScript } from './lib/payloadScript'
 import { onShutdown, run } from './lib/run'
 import { runE2e } from './e2e'
 
-type Tally = { name: string; passed: number; failed: number }
+type Tally = { name: string; passed: number; failed: number; seconds: number }
 const tallies: Tally[] = []
+/** When the current step began: each tally carries its step's wall time (CI's budget is 30 minutes). */
+let stepStarted = Date.now()
+function step(name: string): void {
+  console.log(`\n━━ ${name}`)
+  stepStarted = Date.now()
+}
+const tally = (name: string, passed: number, failed: number): void => {
+  tallies.push({ name, passed, failed, seconds: Math.round((Date.now() - stepStarted) / 1000) })
+}
 /** The failed tests' names, printed again beside the totals: CI keeps only the end of the output. */
 const failures: string[] = []
 
@@ -21,14 +30,14 @@ function readJson(file: string): Record<string, any> | null {
 }
 
 async function check(name: string, command: string, args: string[], env = process.env): Promise<void> {
-  console.log(`\n━━ ${name}`)
+  step(name)
   const code = await run(command, args, env).done
-  tallies.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })
+  tally(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
   if (code !== 0) failures.push(name)
 }
 
 async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: string[] = []): Promise<void> {
-  console.log(`\n━━ vitest ${project}`)
+  step(`vitest ${project}`)
   const out = `reports/${project}.json`
   fs.rmSync(out, { force: true })
   // `int*`: the shared-module int project and the few files that need fresh modules (vitest.config.ts).
@@ -37,7 +46,7 @@ async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: str
   const passed = report?.numPassedTests ?? 0
   const failedSuites = report?.numFailedTestSuites ?? 0
   const failed = (report?.numFailedTests ?? 0) + ((code !== 0 || failedSuites > 0) && !report?.numFailedTests ? Math.max(failedSuites, 1) : 0)
-  tallies.push({ name: `vitest ${project}`, passed, failed })
+  tally(`vitest ${project}`, passed, failed)
   for (const file of report?.testResults ?? []) {
     const failedTests = (file.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed')
     for (const test of failedTests) failures.push(`vitest ${project} › ${file.name} › ${test.fullName}`)
@@ -58,7 +67,7 @@ function countPlaywright(code: number): void {
   const stats = report?.stats
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   const failed = (stats?.unexpected ?? 0) + (code !== 0 && !stats?.unexpected ? 1 : 0)
-  tallies.push({ name: 'e2e', passed, failed })
+  tally('e2e', passed, failed)
 }
 
 fs.mkdirSync('reports', { recursive: true })
@@ -70,17 +79,18 @@ await vitest('unit', process.env, ['--coverage'])
 const db = await openDatabase()
 onShutdown(db.stop)
 try {
-  console.log('\n━━ migration drift')
+  step('migration drift')
   const drift = await runPayloadScript('migration drift', 'scripts/checkMigrations.ts', [], { ...process.env, DATABASE_URL: db.url }).then(() => true, () => false)
-  tallies.push({ name: 'migration drift', passed: drift ? 1 : 0, failed: drift ? 0 : 1 })
+  tally('migration drift', drift ? 1 : 0, drift ? 0 : 1)
   if (!drift) failures.push('migration drift')
   // The e2e database (migrated, seeded) and the production build are made while the integration
   // tests run: those run one file at a time and leave a core mostly idle.
   console.log('\n━━ e2e preparation (seed and build, beside the integration tests)')
   const e2eApp = prepareApp(db.url, 'e2e')
-  e2eApp.catch(() => undefined) // a failure is reported where it is awaited, in the e2e step
+  const preparing = Date.now()
+  e2eApp.then(() => console.log(`\n━━ e2e preparation ready after ${Math.round((Date.now() - preparing) / 1000)} s`), () => undefined) // a failure is reported where it is awaited, in the e2e step
   await vitest('int', { ...process.env, DATABASE_URL: db.url })
-  console.log('\n━━ e2e')
+  step('e2e')
   fs.rmSync('reports/e2e.json', { force: true })
   countPlaywright(await runE2e(db.url, [], e2eApp).catch((error: unknown) => (console.error(error), 1)))
   // Two instances on one database and Redis (the built app from the e2e step).
@@ -92,7 +102,7 @@ try {
 }
 
 if (failures.length > 0) console.log('\nFailed:\n' + failures.map((name) => `  ✘ ${name}`).join('\n'))
-console.log('\n' + tallies.map((t) => `  ${t.name}: ${t.passed} passed, ${t.failed} failed`).join('\n'))
+console.log('\n' + tallies.map((t) => `  ${t.name}: ${t.passed} passed, ${t.failed} failed (${t.seconds} s)`).join('\n'))
 const passed = tallies.reduce((n, t) => n + t.passed, 0)
 const failed = tallies.reduce((n, t) => n + t.failed, 0)
 console.log(`${passed} passed, ${failed} failed`)
