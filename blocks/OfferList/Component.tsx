@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { loadOffers } from '../../site/catalogue/loadOffers'
-import { OffersSearch } from '../../site/components/catalogue/OffersSearch.client'
+import { OffersSearch } from '../../site/components/catalogue/OffersSearchIsland.client'
 import { parseOffersQuery, withFixedCategory } from '../../site/rules/offersQuery'
 import type { RenderContext } from '../types'
 import type { offerListSchema } from './config'
