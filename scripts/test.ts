@@ -18,7 +18,7 @@ function step(name: string): void {
   console.log(`\n━━ ${name}`)
   stepStarted = Date.now()
 }
-const tally = (name: string, passed: number, failed: number): void => {
+function tally(name: string, passed: number, failed: number): void {
   tallies.push({ name, passed, failed, seconds: Math.round((Date.now() - stepStarted) / 1000) })
 }
 /** The failed tests' names, printed again beside the totals: CI keeps only the end of the output. */

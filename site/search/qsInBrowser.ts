@@ -8,13 +8,12 @@
  */
 const NOT_BUNDLED = 'qs is not bundled for the browser: give the InstantSearch router its own createURL and parseURL (blocks/SearchGrid/routing.ts)'
 
-export function stringify(): never {
+function notBundled(): never {
   throw new Error(NOT_BUNDLED)
 }
 
-export function parse(): never {
-  throw new Error(NOT_BUNDLED)
-}
+export const stringify = notBundled
+export const parse = notBundled
 
 const qs = { stringify, parse }
 export default qs
