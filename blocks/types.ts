@@ -51,10 +51,7 @@ export type Placement = 'page' | 'vehicle' | 'both'
 
 export type PropsSchema = z.ZodType<Record<string, unknown>>
 
-/** A block's component: its parsed props and the render context. Server component unless it says otherwise. */
-export type BlockComponent<S extends PropsSchema> = (props: z.output<S> & { context: RenderContext }) => ReactNode | Promise<ReactNode>
-
-/** One registry entry: everything the editor, the validator and the renderer know of a block. */
+/** One registry entry: everything the editor and the validator know of a block (its component: blocks/loaders.ts). */
 export type BlockEntry<S extends PropsSchema = PropsSchema> = {
   label: string
   /** The editor drawer's group. */
@@ -67,12 +64,10 @@ export type BlockEntry<S extends PropsSchema = PropsSchema> = {
   fields: Record<string, PuckField>
   /** True when the block hydrates a client island; static blocks ship no client JavaScript. */
   interactive?: boolean
-  /** The component, imported only when a layout renders the block, so a page ships only its own blocks' islands. */
-  load: () => Promise<BlockComponent<S>>
 }
 
 /** An entry with its prop types erased, for code that handles any block by name (props are parsed by its schema). */
 export type AnyBlockEntry = Omit<BlockEntry, 'defaults'> & { defaults: Record<string, unknown> }
 
-/** Checks an entry's defaults and component against its schema; the registry keeps the exact type. */
+/** Checks an entry's defaults against its schema; the registry keeps the exact type. */
 export const block = <S extends PropsSchema>(entry: BlockEntry<S>): BlockEntry<S> => entry

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { LayoutErrors } from '../blocks/LayoutErrors'
+import { pageBlockLoaders } from '../blocks/loaders/page'
 import { RenderLayout } from '../blocks/RenderLayout'
 import { LocationPage } from '../site/components/locations/LocationPage'
 import { locationForPagePath, locationMetadata } from '../site/locations/locationRoute'
@@ -39,7 +40,7 @@ export async function CmsPage({ params, cached, searchParams }: { params: CmsPar
         </p>
       ) : null}
       {preview ? <LayoutErrors errors={page.layoutErrors} action="Shoppers see the page without them; fix or remove them in the page builder." /> : null}
-      <RenderLayout layout={page.layout} context={{ site, searchParams: cached || !searchParams ? undefined : await searchParams }} />
+      <RenderLayout layout={page.layout} context={{ site, searchParams: cached || !searchParams ? undefined : await searchParams }} loaders={pageBlockLoaders} />
     </main>
   )
 }

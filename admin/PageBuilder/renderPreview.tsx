@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { canEditSite, type RoleUser } from '../../access/roles'
 import { entryOf } from '../../blocks/blockTypes'
+import { vehicleTemplateLoaders } from '../../blocks/loaders/vehicle'
 import { renderBlock } from '../../blocks/RenderLayout'
 import type { RenderContext } from '../../blocks/types'
 import { relationId } from '../../collections/revalidateHooks'
@@ -34,10 +35,10 @@ export async function renderBlockPreview(pageId: number, type: string, props: Re
   const site = siteId === null ? null : await loadSiteView(siteId)
   if (!site) return { ok: false, message: 'The page has no site.' }
   // Blocks of ordinary pages render with the site; vehicle blocks with a car of the site, on its vehicle template only.
-  if (block.placement !== 'vehicle') return { ok: true, node: renderBlock(type, rest, { site }) }
+  if (block.placement !== 'vehicle') return { ok: true, node: renderBlock(type, rest, { site }, vehicleTemplateLoaders) }
   const context = page.kind === 'vehicle' ? await sampleCarContext(site) : null
   if (!context) return { ok: true, node: <p style={{ padding: 12, color: '#334155' }}>{block.label}: {page.kind === 'vehicle' ? 'the site has no car in stock to preview this section with.' : 'shown on vehicle pages only (in the vehicle template).'}</p> }
-  return { ok: true, node: renderBlock(type, rest, context) }
+  return { ok: true, node: renderBlock(type, rest, context, vehicleTemplateLoaders) }
 }
 
 /** A vehicle section previews with the site's newest in-stock car, as that car's page would show it. */

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { blockNames } from '../../blocks/blockTypes'
 import { registry } from '../../blocks/registry'
 import { RenderLayout, renderBlock } from '../../blocks/RenderLayout'
+import { vehicleTemplateLoaders } from '../../blocks/loaders/vehicle'
 import type { RenderContext } from '../../blocks/types'
 import { validateLayout } from '../../blocks/validateLayout'
 import { seededRandom } from '../../scripts/seed/random'
@@ -80,9 +81,9 @@ beforeAll(async () => {
 
 /** A block rendered as its page renders it: vehicle sections inside the VehicleDetail block of a vehicle page. */
 function rendered(key: string, props: Record<string, unknown>) {
-  if (registry[key as keyof typeof registry].placement !== 'vehicle') return renderBlock(key, props, context)
+  if (registry[key as keyof typeof registry].placement !== 'vehicle') return renderBlock(key, props, context, vehicleTemplateLoaders)
   const detail = key === 'VehicleDetail' ? { id: 'd', ...props } : { id: 'd', sections: [{ type: key, props: { id: 's', ...props } }] }
-  return createElement(RenderLayout, { layout: { root: { props: {} }, content: [{ type: 'VehicleDetail', props: detail }] }, context: vehiclePage })
+  return createElement(RenderLayout, { layout: { root: { props: {} }, content: [{ type: 'VehicleDetail', props: detail }] }, context: vehiclePage, loaders: vehicleTemplateLoaders })
 }
 
 describe('block registry', () => {
@@ -98,7 +99,7 @@ describe('block registry', () => {
         // A vehicle section with nothing to set (gallery, sidebar, gauge, similar cars) is only placed, moved or removed.
         if (block.placement !== 'vehicle') expect(Object.keys(block.fields).length).toBeGreaterThan(0)
         expect(typeof block.schema.safeParse).toBe('function')
-        expect(typeof (await block.load())).toBe('function')
+        expect(typeof (await vehicleTemplateLoaders[key as keyof typeof vehicleTemplateLoaders]())).toBe('function')
         expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'config.ts'))).toBe(true)
         expect(fs.existsSync(path.join(ROOT, 'blocks', key, 'Component.tsx'))).toBe(true)
       })
@@ -124,21 +125,21 @@ describe('block registry', () => {
   }
 
   it('LatestPosts shows the site’s live posts, and nothing on a site without posts', async () => {
-    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, context))).toContain('Registry post')
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, context, vehicleTemplateLoaders))).toContain('Registry post')
     const other = await loadSiteView(world.b.siteId)
-    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, { site: other! }))).not.toContain('News')
+    expect(await html(renderBlock('LatestPosts', { heading: 'News', count: 3, category: '' }, { site: other! }, vehicleTemplateLoaders))).not.toContain('News')
   })
 
   it('ReviewsCarousel shows the site’s published reviews with the badge, and nothing on a site without reviews', async () => {
-    const out = await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, context))
+    const out = await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, context, vehicleTemplateLoaders))
     expect(out).toContain('Registry reviewer')
     expect(out).toContain('Second reviewer')
     expect(out).not.toContain('Unpublished reviewer')
     expect(out.replace(/<!-- -->/g, '')).toContain('4.5 out of 5 from 2 reviews')
     expect(out).toContain('href="/pages/reviews"')
-    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 5, locationId: '' }, context))).not.toContain('Second reviewer')
+    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 5, locationId: '' }, context, vehicleTemplateLoaders))).not.toContain('Second reviewer')
     const other = await loadSiteView(world.b.siteId)
-    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, { site: other! }))).not.toContain('Kind words')
+    expect(await html(renderBlock('ReviewsCarousel', { heading: 'Kind words', count: 12, minRating: 1, locationId: '' }, { site: other! }, vehicleTemplateLoaders))).not.toContain('Kind words')
   })
 
   it('rejects a bad prop with the block and field named', () => {

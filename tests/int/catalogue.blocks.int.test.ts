@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { renderBlock } from '../../blocks/RenderLayout'
+import { pageBlockLoaders } from '../../blocks/loaders/page'
 import { loadSiteView } from '../../site/tenancy/resolveSite'
 import type { SiteView } from '../../site/tenancy/siteView'
 import { streamHtml } from '../unit/components/render'
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 describe('ModelCards block', () => {
   it("shows the site's model cards, with override links and accessories counts", async () => {
-    const out = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteA }))
+    const out = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteA }, pageBlockLoaders))
     expect(out).toContain('href="/models/bt-50"')
     expect(out).toContain('href="/bt-50/accessories"')
     expect(out.replace(/<!-- -->/g, '')).toMatch(/2 accessories/)
@@ -45,7 +46,7 @@ describe('ModelCards block', () => {
   })
 
   it("fetches the first card's picture with the page and the others lazily", async () => {
-    const out = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteA }))
+    const out = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteA }, pageBlockLoaders))
     const images = out.match(/<img\b[^>]*>/g) ?? []
     expect(images).toHaveLength(2)
     expect(images[0]).toContain('ute-f8fafc-side')
@@ -54,18 +55,18 @@ describe('ModelCards block', () => {
   })
 
   it('narrows to a body type and renders nothing on a site without models', async () => {
-    const ute = await streamHtml(renderBlock('ModelCards', { heading: 'Utes', body: 'ute' }, { site: siteA }))
+    const ute = await streamHtml(renderBlock('ModelCards', { heading: 'Utes', body: 'ute' }, { site: siteA }, pageBlockLoaders))
     expect(ute).toContain('BT-50')
     expect(ute).not.toContain('CX-3')
     expect(ute).toContain('href="/models?body=ute"')
-    const none = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteB }))
+    const none = await streamHtml(renderBlock('ModelCards', { heading: 'Our range', body: '' }, { site: siteB }, pageBlockLoaders))
     expect(none).not.toContain('Our range')
   })
 })
 
 describe('OfferList block', () => {
   it("lists only the site's live offers", async () => {
-    const out = await streamHtml(renderBlock('OfferList', { heading: 'Current offers', category: '' }, { site: siteA }))
+    const out = await streamHtml(renderBlock('OfferList', { heading: 'Current offers', category: '' }, { site: siteA }, pageBlockLoaders))
     expect(out).toContain('Live offer A')
     expect(out).toContain('$299')
     expect(out).not.toContain('Expired offer A')
@@ -73,7 +74,7 @@ describe('OfferList block', () => {
   })
 
   it('shows the empty-offers card when no offer matches', async () => {
-    const out = await streamHtml(renderBlock('OfferList', { heading: 'Current offers', category: 'Finance' }, { site: siteA }))
+    const out = await streamHtml(renderBlock('OfferList', { heading: 'Current offers', category: 'Finance' }, { site: siteA }, pageBlockLoaders))
     expect(out).toContain('No Results Available')
     expect(out).toContain('Clear Filters')
     expect(out).toContain('href="/special-offers"')
@@ -82,7 +83,7 @@ describe('OfferList block', () => {
 
 describe('OfferList block as an offers search (the address\'s query, rendered on the server)', () => {
   const render = (searchParams: Record<string, string>, category = '') =>
-    streamHtml(renderBlock('OfferList', { heading: 'Current offers', category }, { site: siteA, searchParams })).then((html) => html.replace(/<!-- -->/g, ''))
+    streamHtml(renderBlock('OfferList', { heading: 'Current offers', category }, { site: siteA, searchParams }, pageBlockLoaders)).then((html) => html.replace(/<!-- -->/g, ''))
 
   it('renders the GET form with the live categories, and filters by category, keywords and maximum price', async () => {
     const all = await render({})

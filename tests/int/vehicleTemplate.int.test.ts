@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { createElement } from 'react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { RenderLayout } from '../../blocks/RenderLayout'
+import { vehicleTemplateLoaders } from '../../blocks/loaders/vehicle'
 import type { RenderContext } from '../../blocks/types'
 import { DEFAULT_VEHICLE_SECTIONS, VEHICLE_SECTIONS } from '../../blocks/VehicleDetail/config'
 import { seededRandom } from '../../scripts/seed/random'
@@ -66,7 +67,7 @@ describe('vehicle template', () => {
   it('a site without a vehicle template renders every section in the spec order', async () => {
     const layout = await loadVehicleLayout(site)
     expect(layout.content.map((b) => b.type)).toEqual(['VehicleDetail'])
-    const markup = await html(createElement(RenderLayout, { layout, context }))
+    const markup = await html(createElement(RenderLayout, { layout, context, loaders: vehicleTemplateLoaders }))
     expect(order(markup)).toEqual(DEFAULT_VEHICLE_SECTIONS.filter((t) => t in MARKS))
   })
 
@@ -78,14 +79,14 @@ describe('vehicle template', () => {
 
     const loaded = await loadVehicleLayout(site)
     expect(loaded.content.map((b) => b.type)).toEqual(['VehicleDetail', 'TextSection'])
-    const markup = await html(createElement(RenderLayout, { layout: loaded, context }))
+    const markup = await html(createElement(RenderLayout, { layout: loaded, context, loaders: vehicleTemplateLoaders }))
     expect(order(markup)).toEqual(moved)
     expect(markup).not.toContain('id="all-specs"')
     expect(markup).not.toContain('data-testid="dealer-comments"')
     expect(markup.indexOf('Why buy from us')).toBeGreaterThan(markup.indexOf('data-testid="disclaimer"'))
 
     // The same layout on an ordinary page shows no car sections.
-    const plain = await html(createElement(RenderLayout, { layout: loaded, context: { site } }))
+    const plain = await html(createElement(RenderLayout, { layout: loaded, context: { site }, loaders: vehicleTemplateLoaders }))
     expect(order(plain)).toEqual([])
     expect(plain).toContain('Why buy from us')
   })
@@ -96,7 +97,7 @@ describe('vehicle template', () => {
     await payload.update({ collection: 'pages', id, overrideAccess: true, draft: true, data: { layout: template([section('VehicleDisclaimer')]) } })
     expect((await loadVehicleLayout(site)).content[0]?.props.sections).toHaveLength(6) // the published template above, not the draft
     await payload.update({ collection: 'pages', id, overrideAccess: true, draft: false, data: { layout: template([section('VehicleDisclaimer')]), _status: 'published' } })
-    expect(order(await html(createElement(RenderLayout, { layout: await loadVehicleLayout(site), context })))).toEqual(['VehicleDisclaimer'])
+    expect(order(await html(createElement(RenderLayout, { layout: await loadVehicleLayout(site), context, loaders: vehicleTemplateLoaders })))).toEqual(['VehicleDisclaimer'])
   })
 
   it('a template without the VehicleDetail block (made before it existed) gets the default one first', async () => {
@@ -105,7 +106,7 @@ describe('vehicle template', () => {
     await payload.update({ collection: 'pages', id: docs[0]!.id, overrideAccess: true, draft: false, data: { layout: legacy, _status: 'published' } })
     const layout = await loadVehicleLayout(site)
     expect(layout.content.map((b) => b.type)).toEqual(['VehicleDetail', 'FeatureBanner'])
-    expect(order(await html(createElement(RenderLayout, { layout, context })))).toEqual(DEFAULT_VEHICLE_SECTIONS.filter((t) => t in MARKS))
+    expect(order(await html(createElement(RenderLayout, { layout, context, loaders: vehicleTemplateLoaders })))).toEqual(DEFAULT_VEHICLE_SECTIONS.filter((t) => t in MARKS))
   })
 
   it('saving accepts the vehicle blocks and refuses a section outside VehicleDetail, naming it', async () => {

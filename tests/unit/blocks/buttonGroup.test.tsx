@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { registry } from '../../../blocks/registry'
 import { renderBlock } from '../../../blocks/RenderLayout'
+import { pageBlockLoaders } from '@/blocks/loaders/page'
 import { streamHtml } from '../components/render'
 import type { RenderContext } from '../../../blocks/types'
 import type { SiteView } from '../../../site/tenancy/siteView'
 
 const buttonSets = [{ name: 'Sales', buttons: [{ label: 'Test drive', url: '/test-drive', variant: 'secondary' as const }, { label: 'Bad', url: 'javascript:alert(1)', variant: 'primary' as const }] }]
 const context = (sets = buttonSets): RenderContext => ({ site: { brand: { buttonSets: sets } } as unknown as SiteView })
-const render = (props: Record<string, unknown>, ctx = context()) => streamHtml(renderBlock('ButtonGroup', props, ctx))
+const render = (props: Record<string, unknown>, ctx = context()) => streamHtml(renderBlock('ButtonGroup', props, ctx, pageBlockLoaders))
 
 describe('ButtonGroup', () => {
   it('uses the picked brand button set and drops unsafe brand links', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RenderLayout } from '../../../blocks/RenderLayout'
+import { pageBlockLoaders } from '@/blocks/loaders/page'
 import type { RenderContext } from '../../../blocks/types'
 import { validateLayout } from '../../../blocks/validateLayout'
 import { streamHtml } from '../components/render'
@@ -27,7 +28,7 @@ describe('Columns slots', () => {
     const result = validateLayout(columns([text('a', '## Left side')], [text('b', 'Right *side*')]))
     if (!result.ok) throw new Error(result.errors.join())
     const context: RenderContext = { site: { brand: null } as unknown as SiteView }
-    const out = await streamHtml(<RenderLayout layout={result.layout} context={context} />)
+    const out = await streamHtml(<RenderLayout layout={result.layout} context={context} loaders={pageBlockLoaders} />)
     expect(out).toContain('md:grid-cols-[2fr_1fr]')
     expect(out).toContain('Left side</h2>')
     expect(out).toContain('Right <em>side</em>')

@@ -9,6 +9,8 @@ import { puckConfig } from '@/admin/PageBuilder/puckConfig'
 import { blockNames, entryOf, type BlockInput, type BlockName, type BlockProps, type PuckConfig, type PuckData } from '@/blocks/blockTypes'
 import { registry } from '@/blocks/registry'
 import { renderBlock } from '@/blocks/RenderLayout'
+import { pageBlockLoaders } from '@/blocks/loaders/page'
+import { vehicleTemplateLoaders } from '@/blocks/loaders/vehicle'
 import type { RenderContext, VehicleContext } from '@/blocks/types'
 import { validateLayout } from '@/blocks/validateLayout'
 import { VEHICLE_SECTIONS } from '@/blocks/VehicleDetail/config'
@@ -34,12 +36,19 @@ describe('one block registry', () => {
       const defaults = config.components[name].defaultProps as Record<string, unknown>
       expect(validateLayout(layoutWith(name, defaults)), name).toMatchObject({ ok: true })
       const context: RenderContext = registry[name].placement === 'vehicle' ? { site, vehicle } : { site }
-      expect(renderBlock(name, defaults, context), name).not.toBeNull()
-      expect(typeof (await registry[name].load()), name).toBe('function')
+      expect(renderBlock(name, defaults, context, vehicleTemplateLoaders), name).not.toBeNull()
+      expect(typeof (await vehicleTemplateLoaders[name]()), name).toBe('function')
     }
     expect(validateLayout(layoutWith('Marquee', {}))).toEqual({ ok: false, errors: ['Unknown block "Marquee" at position 1'] })
-    expect(renderBlock('Marquee', {}, { site })).toBeNull()
+    expect(renderBlock('Marquee', {}, { site }, vehicleTemplateLoaders)).toBeNull()
     expect(config.components).not.toHaveProperty('Marquee')
+  })
+
+  it('a CMS page loads the components of the blocks placed on pages, the vehicle template those and the vehicle sections', () => {
+    expect(Object.keys(pageBlockLoaders).sort()).toEqual(blockNames.filter((name) => registry[name].placement !== 'vehicle').sort())
+    expect(Object.keys(vehicleTemplateLoaders).sort()).toEqual([...blockNames].sort())
+    expect(renderBlock('VehicleMedia', {}, { site, vehicle }, pageBlockLoaders)).toBeNull()
+    expect(renderBlock('VehicleMedia', {}, { site, vehicle }, vehicleTemplateLoaders)).not.toBeNull()
   })
 
   it('the blocks that go only inside VehicleDetail are the ones its slot allows, in the registry in the spec order', () => {
@@ -64,7 +73,7 @@ describe('one block registry', () => {
     expectTypeOf<NonNullable<PuckConfig['components']['Hero']['defaultProps']>>().toEqualTypeOf<BlockInput<'Hero'>>()
     expectTypeOf<NonNullable<PuckConfig['components']['Columns']['defaultProps']>>().toEqualTypeOf<BlockInput<'Columns'>>()
     // The component a block loads takes exactly its schema's output (plus the render context).
-    type HeroComponentProps = Parameters<Awaited<ReturnType<(typeof registry)['Hero']['load']>>>[0]
+    type HeroComponentProps = Parameters<Awaited<ReturnType<(typeof vehicleTemplateLoaders)['Hero']>>>[0]
     expectTypeOf<HeroComponentProps>().toEqualTypeOf<BlockProps<'Hero'> & { context: RenderContext }>()
     expectTypeOf<BlockProps<'Hero'>['heading']>().toEqualTypeOf<string>()
     expectTypeOf<BlockInput<'Hero'>['subheading']>().toEqualTypeOf<string | undefined>()

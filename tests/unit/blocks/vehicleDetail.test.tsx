@@ -3,11 +3,12 @@
  * in the layout's order; a section left out is absent; without a car (an ordinary page) every one of
  * them renders nothing; the layout validator accepts the sections only inside VehicleDetail.
  */
-import { createElement } from 'react'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/payload-types'
-import { entryOf } from '@/blocks/blockTypes'
+import { entryOf, type BlockName } from '@/blocks/blockTypes'
 import { RenderLayout } from '@/blocks/RenderLayout'
+import { vehicleTemplateLoaders } from '@/blocks/loaders/vehicle'
 import type { RenderContext, VehicleContext } from '@/blocks/types'
 import { validateLayout, type Layout } from '@/blocks/validateLayout'
 import { DEFAULT_VEHICLE_SECTIONS, VEHICLE_SECTIONS } from '@/blocks/VehicleDetail/config'
@@ -57,7 +58,7 @@ const detail = (sections: Array<{ type: string; props: Record<string, unknown> }
 const render = (layout: Layout, context: RenderContext) => {
   const checked = validateLayout(layout)
   if (!checked.ok) throw new Error(checked.errors.join('; '))
-  return streamHtml(<RenderLayout layout={checked.layout} context={context} />)
+  return streamHtml(<RenderLayout layout={checked.layout} context={context} loaders={vehicleTemplateLoaders} />)
 }
 const order = (markup: string) => Object.entries(MARKS).filter(([, mark]) => markup.includes(mark)).sort((a, b) => markup.indexOf(a[1]) - markup.indexOf(b[1])).map(([type]) => type)
 
@@ -110,7 +111,7 @@ describe('VehicleDetail block', () => {
     for (const type of [...VEHICLE_SECTIONS, 'VehicleDetail']) {
       // The components themselves (the renderer would not even load them off a vehicle page).
       const block = entryOf(type)!
-      const Component = await block.load()
+      const Component = (await vehicleTemplateLoaders[type as BlockName]()) as (props: Record<string, unknown>) => ReactNode
       expect(await streamHtml(createElement(Component, { ...block.schema.parse(block.defaults), context: { site, renderItems: () => 'nested' } })), type).toBe('<div></div>')
     }
   })

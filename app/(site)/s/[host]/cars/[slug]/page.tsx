@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { vehicleTemplateLoaders } from '@/blocks/loaders/vehicle'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { viewAttr } from '@/site/analytics/events'
 import { viewsOf } from '@/site/analytics/viewCounts'
@@ -54,7 +55,7 @@ export default async function VehiclePage({ params }: Props) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbJsonLd(vehicle, origin)) }} />
       <main id="main" className="pb-24" {...viewAttr(vehicle.id)}>
         <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
-          {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} /> : null}
+          {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} loaders={vehicleTemplateLoaders} /> : null}
         </VehicleDetail>
         <VehicleLeadDialogs site={site} vehicle={vehicle} inStock={model.inStock} />
         {garageEnabled(site) ? <RecordView vehicleId={vehicle.id} /> : null}
