@@ -51,7 +51,7 @@ export type Placement = 'page' | 'vehicle' | 'both'
 
 export type PropsSchema = z.ZodType<Record<string, unknown>>
 
-/** One registry entry: everything the editor and the validator know of a block (its component: blocks/loaders.ts). */
+/** One registry entry: everything the editor and the validator know of a block (its component: blocks/loaders/). */
 export type BlockEntry<S extends PropsSchema = PropsSchema> = {
   label: string
   /** The editor drawer's group. */

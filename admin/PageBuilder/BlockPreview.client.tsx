@@ -1,19 +1,19 @@
 'use client'
 
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
-import { renderBlockPreview } from './renderPreview'
+import type { RenderPreview } from './renderPreview'
 
 const DEBOUNCE_MS = 300
 
-/** A block in the editor canvas, rendered on the server as the shopper site renders it. */
-export function BlockPreview({ pageId, type, props }: { pageId: number; type: string; props: Record<string, unknown> }) {
+/** A block in the editor canvas, rendered on the server (`render`, a server action) as the shopper site renders it. */
+export function BlockPreview({ pageId, type, props, render }: { pageId: number; type: string; props: Record<string, unknown>; render: RenderPreview }) {
   const key = JSON.stringify(props)
   const [node, setNode] = useState<ReactNode>(null)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     let live = true
     const timer = window.setTimeout(() => {
-      renderBlockPreview(pageId, type, JSON.parse(key) as Record<string, unknown>)
+      render(pageId, type, JSON.parse(key) as Record<string, unknown>)
         .then((result) => {
           if (!live) return
           setError(result.ok ? null : result.message)
@@ -25,7 +25,7 @@ export function BlockPreview({ pageId, type, props }: { pageId: number; type: st
       live = false
       window.clearTimeout(timer)
     }
-  }, [pageId, type, key])
+  }, [pageId, type, key, render])
   return (
     <div data-block={type}>
       {error ? <p role="alert" style={{ padding: 12, background: '#fee2e2', color: '#7f1d1d' }}>{type}: {error}</p> : null}

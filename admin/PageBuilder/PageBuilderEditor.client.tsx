@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type C
 import type { PuckData } from '../../blocks/blockTypes'
 import { LayoutErrors } from '../../blocks/LayoutErrors'
 import type { EditorBlock, PickerOptions } from './editorData'
+import type { RenderPreview } from './renderPreview'
 import { InsertBlock, PublishButton } from './HeaderControls.client'
 import { puckConfig } from './puckConfig'
 import { saveLayout } from './saveLayout'
@@ -21,6 +22,8 @@ type Props = {
   brandColour: string
   siteName: string
   previewUrl: string | null
+  /** Renders one block's preview on the server (renderPreview.tsx). */
+  renderPreview: RenderPreview
   stylesheets: string[]
 }
 
@@ -73,8 +76,8 @@ function nameUnnamedControls(root: HTMLElement) {
   for (const el of root.querySelectorAll('div[aria-label]:not([role]), span[aria-label]:not([role])')) el.removeAttribute('aria-label')
 }
 
-export function PageBuilderEditor({ page, layoutErrors, blocks, options, canLock, brandColour, siteName, previewUrl, stylesheets }: Props) {
-  const config = useMemo(() => puckConfig(page.id, blocks, options, canLock), [page.id, blocks, options, canLock])
+export function PageBuilderEditor({ page, layoutErrors, blocks, options, canLock, brandColour, siteName, previewUrl, stylesheets, renderPreview }: Props) {
+  const config = useMemo(() => puckConfig(page.id, blocks, options, canLock, renderPreview), [page.id, blocks, options, canLock, renderPreview])
   const [status, setStatus] = useState(page.status === 'published' ? 'Published' : 'Draft')
   const lastSaved = useRef(JSON.stringify(page.layout))
   const timer = useRef<number | undefined>(undefined)

@@ -8,6 +8,7 @@ import { loadSiteView } from '../../site/tenancy/resolveSite'
 import { siteUrl } from '../SiteLinks'
 import { editorBlocks, pickerOptions, withDefaults } from './editorData'
 import { PageBuilderEditor } from './PageBuilderEditor.client'
+import { renderBlockPreview } from './renderPreview'
 import { siteStylesheets } from './siteStylesheets'
 
 /**
@@ -42,6 +43,10 @@ export async function PageBuilderView({ initPageResult, params }: AdminViewServe
       siteName={site.name}
       stylesheets={siteStylesheets()}
       previewUrl={page.path ? `${origin}/preview?${previewQuery(page.id)}` : null}
+      // Handed down rather than imported by the client: the previews carry block islands, which the
+      // browser finds through this route's client manifest, and Turbopack lists there only the
+      // islands this route's server code imports (here, through renderPreview's block loaders).
+      renderPreview={renderBlockPreview}
     />
   )
 }

@@ -5,6 +5,7 @@ import { ColumnsFrame } from '../../blocks/Columns/ColumnsFrame'
 import type { PuckField } from '../../blocks/types'
 import { BlockPreview } from './BlockPreview.client'
 import type { EditorBlock, PickerOptions } from './editorData'
+import type { RenderPreview } from './renderPreview'
 
 const CATEGORY_TITLES: Record<string, string> = { hero: 'Heroes', promo: 'Promotions', content: 'Content', inventory: 'Stock', finance: 'Finance', dealer: 'Dealer', vehicle: 'Vehicle page' }
 
@@ -53,7 +54,7 @@ const LOCKED = { drag: false, delete: false, duplicate: false, edit: false }
 type Components = PuckConfig['components']
 
 /** One block as a Puck component: its fields, defaults and lock permissions; rendered by the server for this page's site. */
-function component(pageId: number, b: EditorBlock, options: PickerOptions, canLock: boolean): ComponentConfig {
+function component(pageId: number, b: EditorBlock, options: PickerOptions, canLock: boolean, render: RenderPreview): ComponentConfig {
   return {
     label: b.label,
     fields: { ...toPuckFields(b.fields, options), ...(canLock ? { locked: LOCK_FIELD } : {}) },
@@ -61,19 +62,19 @@ function component(pageId: number, b: EditorBlock, options: PickerOptions, canLo
     resolvePermissions: (data) => (data.props?.locked === true && !canLock ? LOCKED : {}),
     render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => {
       const Frame = SLOT_FRAMES[b.name]
-      return Frame ? <div data-block={b.name}><Frame {...props} /></div> : <BlockPreview pageId={pageId} type={b.name} props={props} />
+      return Frame ? <div data-block={b.name}><Frame {...props} /></div> : <BlockPreview pageId={pageId} type={b.name} props={props} render={render} />
     },
   }
 }
 
 /** The Puck config, typed by the registry's block names and props (blocks/blockTypes.ts). */
-export function puckConfig(pageId: number, blocks: EditorBlock[], options: PickerOptions, canLock: boolean): PuckConfig {
+export function puckConfig(pageId: number, blocks: EditorBlock[], options: PickerOptions, canLock: boolean, render: RenderPreview): PuckConfig {
   const categories: Record<string, { title: string; components: BlockName[] }> = {}
   for (const b of blocks) (categories[b.category] ??= { title: CATEGORY_TITLES[b.category] ?? b.category, components: [] }).components.push(b.name)
   // Built from the registry list the server sent (editorBlocks), each with its own schema's
-  // defaults, so the map holds exactly the PuckConfig keys and prop types; the client cannot
-  // import the registry itself (its loaders reach server components). tests/unit/blocks/oneRegistry.test.tsx
+  // defaults, so the map holds exactly the PuckConfig keys and prop types (the registry's zod
+  // schemas stay on the server). tests/unit/blocks/oneRegistry.test.tsx
   // checks the keys and that each schema accepts its Puck defaultProps.
-  const components = Object.fromEntries(blocks.map((b) => [b.name, component(pageId, b, options, canLock)])) as unknown as Components
+  const components = Object.fromEntries(blocks.map((b) => [b.name, component(pageId, b, options, canLock, render)])) as unknown as Components
   return { categories, components }
 }

@@ -17,6 +17,9 @@ import { primaryCityOf } from '../../site/vehicles/vehicleRoute'
 
 export type PreviewResult = { ok: true; node: ReactNode } | { ok: false; message: string }
 
+/** The editor's block preview (renderBlockPreview), handed to the editor by its server view. */
+export type RenderPreview = (pageId: number, type: string, props: Record<string, unknown>) => Promise<PreviewResult>
+
 /**
  * Server-renders one block for the editor canvas with the page's site, exactly as the shopper page
  * renders it. The caller must be signed in and allowed to edit the page's site.

@@ -87,6 +87,12 @@ describe('which islands a route can reach', () => {
     expect(islands(fromCmsPage)).not.toContain('site/components/vehicle/MediaViewer.client.tsx')
   })
 
+  it('the page builder reaches every block’s islands: its previews render any block (a server action the view hands down)', () => {
+    const fromEditor = reach('admin/PageBuilder/PageBuilderView.tsx')
+    expect(Object.keys(registry).filter((name) => !fromEditor.has(`blocks/${name}/Component.tsx`))).toEqual([])
+    expect(islands(fromEditor)).toContain('site/components/vehicle/MediaViewer.client.tsx')
+  })
+
   it('a blog post reaches no block component at all', () => {
     expect([...reach('app/(site)/s/[host]/blog/[slug]/page.tsx')].filter((file) => /^blocks\/\w+\/Component\.tsx$/.test(file))).toEqual([])
   })

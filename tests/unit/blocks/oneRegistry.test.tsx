@@ -17,7 +17,7 @@ import { VEHICLE_SECTIONS } from '@/blocks/VehicleDetail/config'
 import type { SiteView } from '@/site/tenancy/siteView'
 
 const options: PickerOptions = { locations: [], promos: [], makes: [], media: [], buttonSets: [] }
-const config = puckConfig(1, editorBlocks(), options, true)
+const config = puckConfig(1, editorBlocks(), options, true, async () => ({ ok: false, message: 'not rendered in this test' }))
 const site = {} as SiteView
 const vehicle = {} as VehicleContext
 
