@@ -9,41 +9,36 @@ import { quickQuoteSchema } from '../rules/quickQuoteSchema'
 import { SEARCH_PAGE_SIZE } from '../rules/searchConstants'
 import { mobileField } from '../shoppers/schema'
 
-const optionalCode = () =>
-  z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((value) => value || null)
-const yearField = () => z.coerce.number().int().min(1900).max(2100).nullish().catch(null).transform((value) => value ?? null)
+const optionalCode = () => z.pipe(z.nullish(z.string().check(z.trim(), z.maxLength(40))), z.transform((value: string | null | undefined) => value || null))
+const yearField = () => z.pipe(z.catchValue(z.nullish(z.coerce.number().check(z.int(), z.gte(1900), z.lte(2100))), null), z.transform((value: number | null | undefined) => value ?? null))
 /** A car by id or slug; the server reads its year, VIN and NVIC itself. */
-const carRef = () => z.union([z.string().trim().min(1).max(300), z.number().int().positive()]).nullish().transform((value) => (value == null ? null : String(value)))
+const carId = () => z.union([z.string().check(z.trim(), z.minLength(1), z.maxLength(300)), z.number().check(z.int(), z.positive())])
+const carRef = () => z.pipe(z.nullish(carId()), z.transform((value: string | number | null | undefined) => (value == null ? null : String(value))))
 
 /** The quote fields (FIN §7), normalised by the quick-quote rules rather than rejected (FIN §5). */
-export const quoteRequestSchema = quickQuoteSchema.extend({
+export const quoteRequestSchema = z.extend(quickQuoteSchema, {
   year: yearField(),
   vin: optionalCode(),
   nvic: optionalCode(),
-  whoIsHelping: z.string().trim().max(100).nullish().catch('').transform((value) => value ?? ''),
+  whoIsHelping: z.pipe(z.catchValue(z.nullish(z.string().check(z.trim(), z.maxLength(100))), ''), z.transform((value: string | null | undefined) => value ?? '')),
   car_id: carRef(),
 })
 
 /** The popup's details step (FIN §4, §5): name, email, mobile (61 → 0), postcode, the offers tick. */
 export const customerDetailsSchema = z.object({
-  firstName: requiredText().max(100),
-  lastName: requiredText().max(100),
-  email: emailField().pipe(z.string().max(200)),
+  firstName: requiredText().check(z.maxLength(100)),
+  lastName: requiredText().check(z.maxLength(100)),
+  email: z.pipe(emailField(), z.string().check(z.maxLength(200))),
   phoneNumber: mobileField(),
   postCode: postcodeField(),
-  subscribe: z.boolean().default(false),
+  subscribe: z._default(z.boolean(), false),
 })
 
 export type CustomerDetails = z.output<typeof customerDetailsSchema>
 
 /** create-customer (FIN §7): `data` (quote and details; `loanLerm` as the spec spells it) and `additionalData` (the lead). */
 export const createCustomerSchema = z.object({
-  data: customerDetailsSchema.extend({
+  data: z.extend(customerDetailsSchema, {
     selfAssessedCreditScore: quickQuoteSchema.shape.selfAssessedCreditScore,
     purchasePrice: quickQuoteSchema.shape.purchasePrice,
     loanLerm: quickQuoteSchema.shape.loanTerm,
@@ -51,7 +46,7 @@ export const createCustomerSchema = z.object({
     vin: optionalCode(),
     nvic: optionalCode(),
   }),
-  additionalData: z.record(z.string().max(100), z.unknown()).default({}),
+  additionalData: z._default(z.record(z.string().check(z.maxLength(100)), z.unknown()), {}),
   car_id: carRef(),
 })
 
@@ -67,11 +62,10 @@ export const BATCH_SIZE_MESSAGE = `Ask for 1 to ${MAX_BATCH_QUOTES} cars at a ti
  * the vehicle-page quote of FIN §7), no helper. Repeated cars are asked once.
  */
 export const quotesRequestSchema = z.object({
-  car_ids: z
-    .array(z.union([z.string().trim().min(1).max(300), z.number().int().positive()]).transform(String), { error: BATCH_SIZE_MESSAGE })
-    .min(1, { error: BATCH_SIZE_MESSAGE })
-    .max(MAX_BATCH_QUOTES, { error: BATCH_SIZE_MESSAGE })
-    .transform((ids) => [...new Set(ids)]),
+  car_ids: z.pipe(
+    z.array(z.pipe(carId(), z.transform(String)), { error: BATCH_SIZE_MESSAGE }).check(z.minLength(1, { error: BATCH_SIZE_MESSAGE }), z.maxLength(MAX_BATCH_QUOTES, { error: BATCH_SIZE_MESSAGE })),
+    z.transform((ids: string[]) => [...new Set(ids)]),
+  ),
   selfAssessedCreditScore: quickQuoteSchema.shape.selfAssessedCreditScore,
   loanTerm: quickQuoteSchema.shape.loanTerm,
 })

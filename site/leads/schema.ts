@@ -80,20 +80,22 @@ const MAX_MESSAGE = 5000
 
 /** An id or slug of a related record (vehicle, dealership, location). */
 const refField = () =>
-  z
-    .union([z.string().trim().max(MAX_TEXT), z.number().int().positive()])
-    .nullish()
-    .transform((value) => (value === '' || value == null ? undefined : value))
+  z.pipe(
+    z.nullish(z.union([z.string().check(z.trim(), z.maxLength(MAX_TEXT)), z.number().check(z.int(), z.positive())])),
+    z.transform((value: string | number | null | undefined) => (value === '' || value == null ? undefined : value)),
+  )
 
-const shortText = () => optionalText().pipe(z.string().max(MAX_TEXT).optional())
+/** Optional text of at most `max` characters. */
+const limitedText = (max: number) => z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(max))))
+const shortText = () => limitedText(MAX_TEXT)
 
 /** A postcode that, when given, is exactly 4 digits (FIN §5); required on the contact and trade-in set. */
 const postcode = (required: boolean) =>
   required
-    ? z.string({ error: POSTCODE_MESSAGE }).trim().refine(isValidPostcode, POSTCODE_MESSAGE)
-    : optionalText().refine((value) => value === undefined || isValidPostcode(value), POSTCODE_MESSAGE)
+    ? z.string({ error: POSTCODE_MESSAGE }).check(z.trim(), z.refine(isValidPostcode, POSTCODE_MESSAGE))
+    : optionalText().check(z.refine((value: string | undefined) => value === undefined || isValidPostcode(value), POSTCODE_MESSAGE))
 
-const message = (required: boolean) => (required ? requiredText().max(MAX_MESSAGE) : optionalText().pipe(z.string().max(MAX_MESSAGE).optional()))
+const message = (required: boolean) => (required ? requiredText().check(z.maxLength(MAX_MESSAGE)) : limitedText(MAX_MESSAGE))
 
 /** Money and kilometre fields (FIN §2.7): "$45,990" and "12,345 kms" keep only their digits (the fields' own rule). */
 export function digitsOnly(raw: unknown): number | undefined {
@@ -104,23 +106,20 @@ export function digitsOnly(raw: unknown): number | undefined {
 
 const wholeNumber = (required: boolean) =>
   z
-    .union([z.string(), z.number()], { error: required ? REQUIRED_MESSAGE : INVALID_NUMBER_MESSAGE })
-    .nullish()
-    .transform(digitsOnly)
-    .refine((value) => !required || value !== undefined, REQUIRED_MESSAGE)
+    .pipe(z.nullish(z.union([z.string(), z.number()], { error: required ? REQUIRED_MESSAGE : INVALID_NUMBER_MESSAGE })), z.transform((raw: string | number | null | undefined) => digitsOnly(raw)))
+    .check(z.refine((value: number | undefined) => !required || value !== undefined, REQUIRED_MESSAGE))
 
 const yearField = (required: boolean, now: Date) =>
-  wholeNumber(required).refine((year) => year === undefined || (year >= 1900 && year <= now.getFullYear() + 1), INVALID_YEAR_MESSAGE)
+  wholeNumber(required).check(z.refine((year: number | undefined) => year === undefined || (year >= 1900 && year <= now.getFullYear() + 1), INVALID_YEAR_MESSAGE))
 
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z
-    .string({ error: INVALID_CHOICE_MESSAGE })
-    .nullish()
-    .transform((value) => value || undefined)
-    .pipe(z.enum(options, { error: INVALID_CHOICE_MESSAGE }).optional())
+  z.pipe(
+    z.pipe(z.nullish(z.string({ error: INVALID_CHOICE_MESSAGE })), z.transform((value: string | null | undefined) => value || undefined)),
+    z.optional(z.enum(options, { error: INVALID_CHOICE_MESSAGE })),
+  )
 
-const dateField = () => optionalText().refine((value) => value === undefined || isCalendarDay(value), INVALID_DATE_MESSAGE)
-const timeField = () => optionalText().refine((value) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), INVALID_TIME_MESSAGE)
+const dateField = () => optionalText().check(z.refine((value: string | undefined) => value === undefined || isCalendarDay(value), INVALID_DATE_MESSAGE))
+const timeField = () => optionalText().check(z.refine((value: string | undefined) => value === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), INVALID_TIME_MESSAGE))
 
 /** A real yyyy-MM-dd day (no 31 February). */
 export function isCalendarDay(value: string): boolean {
@@ -135,8 +134,8 @@ const tradeInSchema = (required: boolean, now: Date) =>
   z.object({
     rego: shortText(),
     state: choice(AU_STATES),
-    make: required ? requiredText().max(MAX_TEXT) : shortText(),
-    model: required ? requiredText().max(MAX_TEXT) : shortText(),
+    make: required ? requiredText().check(z.maxLength(MAX_TEXT)) : shortText(),
+    model: required ? requiredText().check(z.maxLength(MAX_TEXT)) : shortText(),
     year: yearField(required, now),
     km: wholeNumber(required),
     /** The shopper's expected price (money field, FIN §2.7). */
@@ -146,22 +145,24 @@ const tradeInSchema = (required: boolean, now: Date) =>
 /** Finance details (FIN §5 Finance quick quote): normalised rather than rejected. */
 const financeSchema = () =>
   z.object({
-    purchasePrice: z.union([z.string(), z.number()]).nullish().transform(quickQuotePrice),
-    term: z.union([z.string(), z.number()]).nullish().transform(quickQuoteTerm),
-    creditScore: z.enum(CREDIT_SCORES, { error: INVALID_CHOICE_MESSAGE }).default('GREAT'),
+    purchasePrice: z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform(quickQuotePrice)),
+    term: z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform(quickQuoteTerm)),
+    creditScore: z._default(z.enum(CREDIT_SCORES, { error: INVALID_CHOICE_MESSAGE }), 'GREAT'),
   })
 
 const sourceSchema = () =>
   z.object({
-    page: optionalText().pipe(z.string().max(2000).optional()),
-    referrer: optionalText().pipe(z.string().max(2000).optional()),
-    utm: z
-      .object({ source: shortText(), medium: shortText(), campaign: shortText(), term: shortText(), content: shortText() })
-      .partial()
-      .nullish()
-      .transform((value) => value ?? undefined),
-    visitedPages: z.array(z.string().max(2000)).max(50).nullish().transform((value) => value ?? undefined),
-    query: z.record(z.string().max(100), z.string().max(500)).nullish().transform((value) => value ?? undefined),
+    page: limitedText(2000),
+    referrer: limitedText(2000),
+    utm: z.pipe(
+      z.nullish(z.partial(z.object({ source: shortText(), medium: shortText(), campaign: shortText(), term: shortText(), content: shortText() }))),
+      z.transform(<T>(value: T | null | undefined) => value ?? undefined),
+    ),
+    visitedPages: z.pipe(z.nullish(z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(50))), z.transform((value: string[] | null | undefined) => value ?? undefined)),
+    query: z.pipe(
+      z.nullish(z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(500)))),
+      z.transform((value: Record<string, string> | null | undefined) => value ?? undefined),
+    ),
   })
 
 /** Every request's bookkeeping: the idempotency key (a UUID made once per submission) and the honeypot. */
@@ -169,7 +170,7 @@ const envelope = (type: LeadType) => ({
   type: z.literal(type, { error: INVALID_CHOICE_MESSAGE }),
   idempotencyKey: z.uuid({ error: INVALID_KEY_MESSAGE }),
   /** Honeypot: people leave it empty; the server answers a filled one like a success and keeps it as spam. */
-  website: z.string().max(MAX_TEXT).nullish().transform((value) => value ?? ''),
+  website: z.pipe(z.nullish(z.string().check(z.maxLength(MAX_TEXT))), z.transform((value: string | null | undefined) => value ?? '')),
 })
 
 type ContactField = z.ZodType<string | undefined, string | null | undefined>
@@ -180,7 +181,12 @@ function contactFields(type: LeadType): ContactFields {
   if (type === 'phone-reveal') {
     return { firstName: shortText(), lastName: shortText(), email: shortText(), phone: shortText() }
   }
-  return { firstName: requiredText().max(MAX_TEXT), lastName: shortText(), email: emailField().pipe(z.string().max(MAX_TEXT)), phone: phoneField().pipe(z.string().max(50)) }
+  return {
+    firstName: requiredText().check(z.maxLength(MAX_TEXT)),
+    lastName: shortText(),
+    email: z.pipe(emailField(), z.string().check(z.maxLength(MAX_TEXT))),
+    phone: z.pipe(phoneField(), z.string().check(z.maxLength(50))),
+  }
 }
 
 /**
@@ -207,21 +213,23 @@ export function leadSchema(type: LeadType, forms: LeadFormSettings, context: Lea
       preferredContact: choice(CONTACT_METHODS),
       date: dateField(),
       time: timeField(),
-      tradeIn: carDetails ? tradeInSchema(true, now) : tradeInSchema(false, now).optional(),
-      hasTradeIn: z.boolean().optional(),
-      finance: type === 'finance' ? financeSchema().prefault({}) : financeSchema().optional(),
-      wantsFinance: z.boolean().optional(),
-      optIn: z.boolean().default(false),
-      termsAccepted: termsRequired ? z.literal(true, { error: TERMS_MESSAGE }) : z.boolean().default(false),
-      consentText: optionalText().pipe(z.string().max(MAX_MESSAGE).optional()),
+      tradeIn: carDetails ? tradeInSchema(true, now) : z.optional(tradeInSchema(false, now)),
+      hasTradeIn: z.optional(z.boolean()),
+      finance: type === 'finance' ? z.prefault(financeSchema(), {}) : z.optional(financeSchema()),
+      wantsFinance: z.optional(z.boolean()),
+      optIn: z._default(z.boolean(), false),
+      termsAccepted: termsRequired ? z.literal(true, { error: TERMS_MESSAGE }) : z._default(z.boolean(), false),
+      consentText: limitedText(MAX_MESSAGE),
       ...sourceSchema().shape,
     })
-    .superRefine((lead, ctx) => {
+    .check(
+      z.superRefine((lead, ctx) => {
       const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: REQUIRED_MESSAGE })
       if (vehicleRequired && lead.vehicle === undefined && !(type === 'phone-reveal' && lead.dealership !== undefined)) required('vehicle')
       if (LOCATION_TYPES.has(type) && lead.vehicle === undefined && lead.location === undefined) required('location')
       if ((context.dealershipCount ?? 1) > 1 && lead.vehicle === undefined && lead.dealership === undefined && type !== 'phone-reveal') required('dealership')
-    })
+      }),
+    )
 }
 
 export type LeadSchema = ReturnType<typeof leadSchema>

@@ -28,7 +28,7 @@ export type EnquiryFormSettings = {
   messageOptional?: boolean
 }
 
-const idField = () => z.union([z.string(), z.number()]).nullish()
+const idField = () => z.nullish(z.union([z.string(), z.number()]))
 
 /** Optional by default, required with the required message when `required` is true. */
 const textField = (required: boolean) => (required ? requiredText() : optionalText())
@@ -57,9 +57,9 @@ export function enquirySchema(settings: EnquiryFormSettings) {
     Rego: optionalText(),
     location: requiredText(),
     dealership_slug: textField(settings.dealershipCount > 1),
-    opt_in: z.boolean().optional(),
+    opt_in: z.optional(z.boolean()),
     page_id: idField(),
-    additional_services: z.array(z.string()).optional(),
+    additional_services: z.optional(z.array(z.string())),
     car: idField(),
     ...(settings.termsCheckbox ? { terms_conditions: termsField() } : {}),
   })
@@ -77,7 +77,7 @@ export function contactSchema(settings: ContactFormSettings) {
   return z.object({
     ...contactFields(),
     postcode: postcodeField(),
-    location_id: z.union([z.string().trim().min(1, REQUIRED_MESSAGE), z.number()], { error: REQUIRED_MESSAGE }),
+    location_id: z.union([z.string().check(z.trim(), z.minLength(1, REQUIRED_MESSAGE)), z.number()], { error: REQUIRED_MESSAGE }),
     dealership_slug: textField(settings.dealershipCount > 1),
     ...(settings.termsCheckbox ? { terms_conditions: termsField() } : {}),
   })

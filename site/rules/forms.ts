@@ -13,27 +13,22 @@ export const FORM_ERROR_HEADING = 'Please fix the following errors:'
 export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 
 /** A required text field: missing, non-text or blank gives "This is a required field." (FIN §5). */
-export const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE, abort: true })
+export const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).check(z.trim(), z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }))
 
 /** An optional text field; null and missing become undefined. */
-export const optionalText = () =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .transform((value) => value || undefined)
+export const optionalText = () => z.pipe(z.nullish(z.string().check(z.trim())), z.transform((value: string | null | undefined) => value || undefined))
 
 /** A required email address. */
-export const emailField = () => requiredText().pipe(z.email({ error: EMAIL_MESSAGE }))
+export const emailField = () => z.pipe(requiredText(), z.email({ error: EMAIL_MESSAGE }))
 
 /**
  * The finance phone (FIN §5): required; a leading 61 becomes 0 before it is sent. The mobile
  * number itself is checked by the contact-exists and rate-limit calls (FIN §7), not here.
  */
-export const phoneField = () => requiredText().transform(normalisePhone)
+export const phoneField = () => z.pipe(requiredText(), z.transform(normalisePhone))
 
 /** The verification code (FIN §5): required, then exactly 6 digits. */
-export const codeField = () => requiredText().regex(/^\d{6}$/, CODE_MESSAGE)
+export const codeField = () => requiredText().check(z.regex(/^\d{6}$/, CODE_MESSAGE))
 
 /** The terms checkbox (FIN §5): must be ticked. */
 export const termsField = () => z.literal(true, { error: TERMS_MESSAGE })

@@ -8,12 +8,12 @@ export const GAUGE_LABELS = { good: 'Good Deal', great: 'Great Deal' } as const
 
 /** The autogauge reply (INV §3, §7); fields are checked, not trusted (STYLE 4). */
 export const autoGaugeSchema = z.object({
-  fill: z.number().finite(),
-  listing_price: z.number().finite(),
-  market_range_min: z.number().finite(),
-  market_range_max: z.number().finite(),
-  confidence: z.number().finite(),
-  description: z.string().nullish(),
+  fill: z.number(),
+  listing_price: z.number(),
+  market_range_min: z.number(),
+  market_range_max: z.number(),
+  confidence: z.number(),
+  description: z.nullish(z.string()),
 })
 
 export type AutoGauge = z.output<typeof autoGaugeSchema>

@@ -9,4 +9,4 @@ export { isValidPostcode, limitPostcodeInput, POSTCODE_LENGTH, POSTCODE_MESSAGE,
  * The postcode field of the trade-in and contact forms (FIN §5): required and exactly 4 digits.
  * An empty or missing postcode gets the same message, the only one the specs give for this field.
  */
-export const postcodeField = () => z.string({ error: POSTCODE_MESSAGE }).trim().refine(isValidPostcode, POSTCODE_MESSAGE)
+export const postcodeField = () => z.string({ error: POSTCODE_MESSAGE }).check(z.trim(), z.refine(isValidPostcode, POSTCODE_MESSAGE))

@@ -7,7 +7,7 @@ import * as z from './zod'
 import { creditScore, quickQuotePrice, quickQuoteTerm, type QuickQuoteInput } from './quickQuote'
 
 export const quickQuoteSchema = z.object({
-  purchasePrice: z.union([z.string(), z.number()]).nullish().transform(quickQuotePrice),
-  loanTerm: z.union([z.string(), z.number()]).nullish().transform(quickQuoteTerm),
-  selfAssessedCreditScore: z.unknown().optional().transform(creditScore),
+  purchasePrice: z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform(quickQuotePrice)),
+  loanTerm: z.pipe(z.nullish(z.union([z.string(), z.number()])), z.transform(quickQuoteTerm)),
+  selfAssessedCreditScore: z.pipe(z.optional(z.unknown()), z.transform(creditScore)),
 }) satisfies z.ZodType<QuickQuoteInput, unknown>

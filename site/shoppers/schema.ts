@@ -8,16 +8,13 @@ import { codeField, EMAIL_MESSAGE, optionalText, phoneField } from '../rules/for
 import { MOBILE_MESSAGE } from '../rules/oneTimeCode'
 import { isAustralianMobile, mobileDigits } from '../rules/phone'
 
-export const mobileField = () =>
-  phoneField()
-    .refine(isAustralianMobile, { error: MOBILE_MESSAGE })
-    .transform(mobileDigits)
+export const mobileField = () => z.pipe(phoneField().check(z.refine(isAustralianMobile, { error: MOBILE_MESSAGE })), z.transform(mobileDigits))
 
 export const codeRequestSchema = z.object({
   phone: mobileField(),
-  firstName: optionalText().pipe(z.string().max(100).optional()),
-  lastName: optionalText().pipe(z.string().max(100).optional()),
-  email: optionalText().pipe(z.email({ error: EMAIL_MESSAGE }).max(200).optional()),
+  firstName: z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(100)))),
+  lastName: z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(100)))),
+  email: z.pipe(optionalText(), z.optional(z.email({ error: EMAIL_MESSAGE }).check(z.maxLength(200)))),
 })
 
 export const verifyRequestSchema = z.object({ phone: mobileField(), code: codeField() })

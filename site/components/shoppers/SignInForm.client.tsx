@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import type { z } from 'zod'
+import type * as z from '../../rules/zod'
 import type { SignInStatus } from '../../rules/oneTimeCode'
 import { codeRequestSchema, verifyRequestSchema } from '../../shoppers/schema'
 import { mergeLocalViews } from './recentlyViewed.client'

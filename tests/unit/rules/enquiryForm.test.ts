@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { contactSchema, type EnquiryFormSettings, enquirySchema, GENERAL_ENQUIRY } from '../../../site/rules/enquiryForm'
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE } from '../../../site/rules/forms'
 import { POSTCODE_MESSAGE } from '../../../site/rules/postcode'
@@ -7,7 +7,7 @@ import { POSTCODE_MESSAGE } from '../../../site/rules/postcode'
 const settings = (over: Partial<EnquiryFormSettings> = {}): EnquiryFormSettings => ({ commentsRequired: true, postcodeRequired: false, termsCheckbox: false, dealershipCount: 1, ...over })
 const filled = { name: 'Jo', email: 'jo@example.com', phone: '0412345678', message: 'Is it available?', location: '12' }
 
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
+function fieldErrors(schema: z.ZodMiniType, input: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(input)
   return result.success ? {} : z.flattenError(result.error).fieldErrors
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   CODE_MESSAGE,
   codeField,
@@ -18,7 +18,7 @@ import {
 } from '../../../site/rules/forms'
 
 /** Every message of a failed parse, or the parsed value. */
-function outcome(schema: z.ZodType, input: unknown): { value: unknown } | { messages: string[] } {
+function outcome(schema: z.ZodMiniType, input: unknown): { value: unknown } | { messages: string[] } {
   const result = schema.safeParse(input)
   return result.success ? { value: result.data } : { messages: result.error.issues.map((issue) => issue.message) }
 }
@@ -103,11 +103,11 @@ describe('termsField (FIN §5)', () => {
 describe('finance popup schemas (FIN §4, §5)', () => {
   it('phone step', () => {
     expect(phoneStepSchema.parse({ phone: '61400000000' })).toEqual({ phone: '0400000000' })
-    expect(z.flattenError(phoneStepSchema.safeParse({}).error as z.ZodError).fieldErrors).toEqual({ phone: [REQUIRED_MESSAGE] })
+    expect(z.flattenError(phoneStepSchema.safeParse({}).error as z.core.$ZodError).fieldErrors).toEqual({ phone: [REQUIRED_MESSAGE] })
   })
   it('verification', () => {
     expect(verificationSchema.parse({ phone: '0400000000', code: '654321' })).toEqual({ phone: '0400000000', code: '654321' })
-    expect(z.flattenError(verificationSchema.safeParse({ phone: '', code: '65432' }).error as z.ZodError).fieldErrors).toEqual({
+    expect(z.flattenError(verificationSchema.safeParse({ phone: '', code: '65432' }).error as z.core.$ZodError).fieldErrors).toEqual({
       phone: [REQUIRED_MESSAGE],
       code: [CODE_MESSAGE],
     })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-const ALLOWED = [/^\.\.?\//, /^zod$/, /^date-fns(-tz)?(\/.*)?$/]
+const ALLOWED = [/^\.\.?\//, /^zod(\/.*)?$/, /^date-fns(-tz)?(\/.*)?$/]
 
 /** Imports of a module that site/rules may not use (React, Next, Payload, anything else). */
 export function forbiddenImports(source: string): string[] {
