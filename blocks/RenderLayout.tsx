@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { entryOf } from './blockTypes'
+import { entryOf, type BlockName } from './blockTypes'
 import type { BlockLoaders } from './loaders/types'
 import type { AnyBlockEntry, Placement, RenderContext, SlotItem } from './types'
 import type { Layout } from './validateLayout'
@@ -26,7 +26,8 @@ async function LazyBlock({ load, entry, props, context }: { load: AnyLoader; ent
  */
 export function renderBlock(type: string, props: Record<string, unknown>, context: RenderContext, loaders: BlockLoaders): ReactNode {
   const entry = entryOf(type)
-  const load = Object.hasOwn(loaders, type) ? (loaders[type as keyof BlockLoaders] as AnyLoader | undefined) : undefined
+  // A known block's name (entryOf checked it against the registry's own keys) indexes the loaders safely.
+  const load = entry ? (loaders[type as BlockName] as AnyLoader | undefined) : undefined
   if (!entry || !load || !placedHere(entry.placement, context)) return null
   return <LazyBlock load={load} entry={entry} props={props} context={context} />
 }

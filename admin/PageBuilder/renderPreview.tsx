@@ -17,8 +17,6 @@ import { primaryCityOf } from '../../site/vehicles/vehicleRoute'
 
 export type PreviewResult = { ok: true; node: ReactNode } | { ok: false; message: string }
 
-/** The editor's block preview (renderBlockPreview), handed to the editor by its server view. */
-export type RenderPreview = (pageId: number, type: string, props: Record<string, unknown>) => Promise<PreviewResult>
 
 /**
  * Server-renders one block for the editor canvas with the page's site, exactly as the shopper page
@@ -52,3 +50,6 @@ async function sampleCarContext(site: SiteView): Promise<RenderContext | null> {
   const url = `/cars/${encodeURIComponent(vehicle.slug)}`
   return { site, vehicle: { vehicle, model: pageModel(vehicle, site.config, now), url, primaryCity: await primaryCityOf(site), now } }
 }
+
+/** The editor's block preview, handed to the editor by its server view (PageBuilderView). */
+export type RenderPreview = typeof renderBlockPreview

@@ -13,7 +13,7 @@ import * as z from '../rules/zod'
 import { digitsValue } from '../rules/amountFields'
 import { testDriveSubcategory } from '../rules/analytics'
 import { GENERAL_ENQUIRY } from '../rules/enquiryForm'
-import { emailField, FORM_ERROR_HEADING, optionalText, phoneField, REQUIRED_MESSAGE, requiredText, TERMS_MESSAGE } from '../rules/forms'
+import { emailField, FORM_ERROR_HEADING, limitedText, optionalText, phoneField, REQUIRED_MESSAGE, requiredText, TERMS_MESSAGE } from '../rules/forms'
 import { isValidPostcode, POSTCODE_MESSAGE } from '../rules/postcodeFormat'
 import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, quickQuotePrice, quickQuoteTerm } from '../rules/quickQuote'
 
@@ -85,8 +85,6 @@ const refField = () =>
     z.transform((value: string | number | null | undefined) => (value === '' || value == null ? undefined : value)),
   )
 
-/** Optional text of at most `max` characters. */
-const limitedText = (max: number) => z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(max))))
 const shortText = () => limitedText(MAX_TEXT)
 
 /** A postcode that, when given, is exactly 4 digits (FIN §5); required on the contact and trade-in set. */

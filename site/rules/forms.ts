@@ -18,6 +18,9 @@ export const requiredText = () => z.string({ error: REQUIRED_MESSAGE }).check(z.
 /** An optional text field; null and missing become undefined. */
 export const optionalText = () => z.pipe(z.nullish(z.string().check(z.trim())), z.transform((value: string | null | undefined) => value || undefined))
 
+/** An optional text field of at most `max` characters. */
+export const limitedText = (max: number) => z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(max))))
+
 /** A required email address. */
 export const emailField = () => z.pipe(requiredText(), z.email({ error: EMAIL_MESSAGE }))
 

@@ -4,7 +4,7 @@
  * the sign-in form uses the same schemas.
  */
 import * as z from '../rules/zod'
-import { codeField, EMAIL_MESSAGE, optionalText, phoneField } from '../rules/forms'
+import { codeField, EMAIL_MESSAGE, limitedText, optionalText, phoneField } from '../rules/forms'
 import { MOBILE_MESSAGE } from '../rules/oneTimeCode'
 import { isAustralianMobile, mobileDigits } from '../rules/phone'
 
@@ -12,8 +12,8 @@ export const mobileField = () => z.pipe(phoneField().check(z.refine(isAustralian
 
 export const codeRequestSchema = z.object({
   phone: mobileField(),
-  firstName: z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(100)))),
-  lastName: z.pipe(optionalText(), z.optional(z.string().check(z.maxLength(100)))),
+  firstName: limitedText(100),
+  lastName: limitedText(100),
   email: z.pipe(optionalText(), z.optional(z.email({ error: EMAIL_MESSAGE }).check(z.maxLength(200)))),
 })
 
