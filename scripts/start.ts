@@ -6,6 +6,7 @@
  */
 import pg from 'pg'
 import { buildIsCurrent, sourceStamp, writeStamp } from './lib/build'
+import { precompressStatic } from './lib/precompress'
 import { openDatabase } from './lib/db'
 import { runPayloadScript } from './lib/payloadScript'
 import { clearDataCache, KEEP_ALIVE_ARGS } from './lib/server'
@@ -53,17 +54,18 @@ try {
     await step('Building the app', 'node_modules/.bin/next', ['build'], env)
     writeStamp(stamp)
   }
+  if (!dev) await precompressStatic()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await db.stop()
   process.exit(1)
 }
 
-console.log(`▸ Starting ${dev ? 'next dev' : 'next start'} after ${seconds()}`)
+console.log(`▸ Starting ${dev ? 'next dev' : 'the server (server.mjs)'} after ${seconds()}`)
 console.log(`  Sites: http://localhost:${port}  http://city-used-cars.localhost:${port}  http://harbourside-mazda.localhost:${port}  http://southern-cross.localhost:${port}`)
 console.log(`  Admin: http://localhost:${port}/admin  (admin@demo.test / demo1234)`)
 clearDataCache()
-const server = run('node_modules/.bin/next', dev ? ['dev', '-p', port] : ['start', '-p', port, ...KEEP_ALIVE_ARGS], env, { group: true })
+const server = dev ? run('node_modules/.bin/next', ['dev', '-p', port], env, { group: true }) : run(process.execPath, ['server.mjs', '-p', port, ...KEEP_ALIVE_ARGS], env, { group: true })
 current = server.child
 const code = await server.done
 await db.stop()

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:js`: the JavaScript each shopper page costs, gzipped, against the built app on its
- * own freshly seeded database. Deterministic, unlike a Lighthouse score on a busy machine:
+ * `npm run bench:js`: the JavaScript each shopper page costs, in bytes as the server sends them to
+ * Chromium (brotli for the build's scripts, server.mjs), against the built app on its own freshly
+ * seeded database. Deterministic, unlike a Lighthouse score on a busy machine:
  * - `atLoad`: the scripts the server HTML names (`<script src>`, not `noModule`), what every visit downloads,
  *   parses and runs before the page is interactive;
  * - `afterIdle`: every script a real browser (Chromium) has fetched once the page has loaded and
@@ -9,6 +10,7 @@
  * Prints a table and writes reports/js.json. BENCH_JS_PAGES=name,name limits the pages.
  */
 import fs from 'node:fs'
+import http from 'node:http'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { openDatabase } from '../lib/db'
@@ -28,20 +30,34 @@ const ALL_PAGES: Page[] = [
 const only = process.env.BENCH_JS_PAGES?.split(',').map((s) => s.trim())
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES
 
-type Script = { src: string; gzBytes: number }
-type PageReport = Page & { url: string; atLoadKb: number; afterIdleKb: number; htmlGzKb: number; atLoad: Script[]; lateScripts: Script[]; islands: string[] }
+/** `bytes`: as sent (Content-Encoding of the answer to Chromium's Accept-Encoding); `gzBytes`: gzip level 6, as `next start` would send it. */
+type Script = { src: string; bytes: number; encoding: string; gzBytes: number }
+type PageReport = Page & { url: string; atLoadKb: number; afterIdleKb: number; gzipAtLoadKb: number; gzipAfterIdleKb: number; encodings: string[]; htmlGzKb: number; atLoad: Script[]; lateScripts: Script[]; islands: string[] }
 
 const gz = (body: Buffer) => zlib.gzipSync(body).length
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
-const sizes = new Map<string, number>()
+const sizes = new Map<string, Omit<Script, 'src'>>()
 
-async function gzSizeOf(url: string): Promise<number> {
+/** The body as sent, without decompressing it (fetch would). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+async function sizeOf(url: string): Promise<Omit<Script, 'src'>> {
   const key = new URL(url).pathname
   const known = sizes.get(key)
   if (known !== undefined) return known
-  const response = await fetch(url)
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-  const size = gz(Buffer.from(await response.arrayBuffer()))
+  const [sent, plain] = await Promise.all([rawGet(url, 'gzip, deflate, br, zstd'), rawGet(url, 'identity')])
+  if (sent.status !== 200 || plain.status !== 200) throw new Error(`${url} answered ${sent.status}`)
+  const size = { bytes: sent.body.length, encoding: sent.encoding, gzBytes: gz(plain.body) }
   sizes.set(key, size)
   return size
 }
@@ -63,7 +79,7 @@ async function measure(port: number, page: Page, browser: import('@playwright/te
   // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
   const srcs = [...new Set(tags.map((m) => (m[1] as string).replace(/&amp;/g, '&')))]
-  const atLoad = await Promise.all(srcs.map(async (src) => ({ src, gzBytes: await gzSizeOf(new URL(src, `http://127.0.0.1:${port}`).toString()) })))
+  const atLoad = await Promise.all(srcs.map(async (src) => ({ src, ...(await sizeOf(new URL(src, `http://127.0.0.1:${port}`).toString())) })))
 
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const tab = await context.newPage()
@@ -78,16 +94,19 @@ async function measure(port: number, page: Page, browser: import('@playwright/te
   await tab.waitForLoadState('networkidle')
   await context.close()
   const atLoadPaths = new Set(atLoad.map((s) => s.src))
-  const lateScripts = await Promise.all([...loaded].filter((src) => !atLoadPaths.has(src)).map(async (src) => ({ src, gzBytes: await gzSizeOf(`http://127.0.0.1:${port}${src}`) })))
-  const atLoadBytes = atLoad.reduce((n, s) => n + s.gzBytes, 0)
+  const lateScripts = await Promise.all([...loaded].filter((src) => !atLoadPaths.has(src)).map(async (src) => ({ src, ...(await sizeOf(`http://127.0.0.1:${port}${src}`)) })))
+  const sum = (scripts: Script[], pick: (s: Script) => number) => scripts.reduce((n, s) => n + pick(s), 0)
   return {
     ...page,
     url,
-    atLoadKb: kb(atLoadBytes),
-    afterIdleKb: kb(atLoadBytes + lateScripts.reduce((n, s) => n + s.gzBytes, 0)),
+    atLoadKb: kb(sum(atLoad, (s) => s.bytes)),
+    afterIdleKb: kb(sum(atLoad, (s) => s.bytes) + sum(lateScripts, (s) => s.bytes)),
+    gzipAtLoadKb: kb(sum(atLoad, (s) => s.gzBytes)),
+    gzipAfterIdleKb: kb(sum(atLoad, (s) => s.gzBytes) + sum(lateScripts, (s) => s.gzBytes)),
+    encodings: [...new Set([...atLoad, ...lateScripts].map((s) => s.encoding))],
     htmlGzKb: kb(gz(Buffer.from(html))),
-    atLoad: atLoad.sort((a, b) => b.gzBytes - a.gzBytes),
-    lateScripts: lateScripts.sort((a, b) => b.gzBytes - a.gzBytes),
+    atLoad: atLoad.sort((a, b) => b.bytes - a.bytes),
+    lateScripts: lateScripts.sort((a, b) => b.bytes - a.bytes),
     islands: islandsOf(html),
   }
 }
@@ -105,14 +124,14 @@ const reports = await withPreparedApp(db.url, 'benchjs', async (server) => {
   }
 }).finally(() => db.stop())
 
-console.log('page                 at load  after idle  limit  HTML  islands')
+console.log('page                 at load  after idle  limit  HTML  islands   (gzip: at load, after idle)')
 for (const r of reports) {
   const flag = r.afterIdleKb > r.limitKb ? ' OVER' : ''
-  console.log(`${r.name.padEnd(20)} ${String(r.atLoadKb).padStart(6)} KB ${String(r.afterIdleKb).padStart(7)} KB ${String(r.limitKb).padStart(4)} KB ${String(r.htmlGzKb).padStart(5)} KB  ${r.islands.length}${flag}`)
+  console.log(`${r.name.padEnd(20)} ${String(r.atLoadKb).padStart(6)} KB ${String(r.afterIdleKb).padStart(7)} KB ${String(r.limitKb).padStart(4)} KB ${String(r.htmlGzKb).padStart(5)} KB  ${String(r.islands.length).padStart(2)}${flag}   (${r.gzipAtLoadKb}, ${r.gzipAfterIdleKb}) sent as ${r.encodings.join(', ')}`)
   console.log(`  islands: ${r.islands.join(', ')}`)
-  console.log(`  late: ${r.lateScripts.map((s) => `${s.src.split('/').pop()} ${kb(s.gzBytes)}`).join(', ') || '-'}`)
+  console.log(`  late: ${r.lateScripts.map((s) => `${s.src.split('/').pop()} ${kb(s.bytes)}`).join(', ') || '-'}`)
 }
 fs.mkdirSync('reports', { recursive: true })
 fs.writeFileSync('reports/js.json', JSON.stringify({ at: new Date().toISOString(), pages: reports }, null, 2))
-console.log('Wrote reports/js.json (gzip level 6 of each script, as the server sends it)')
+console.log('Wrote reports/js.json (bytes as the server sends them to Chromium; gzip level 6 beside them, as next start would)')
 process.exit(0)

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { precompressStatic } from './precompress'
 import { run } from './run'
 
 const SOURCES = ['app', 'site', 'blocks', 'layouts', 'collections', 'access', 'admin', 'payload.config.ts', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'cache-handler.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
@@ -33,11 +34,16 @@ export function writeStamp(stamp: string): void {
   fs.writeFileSync(STAMP, stamp)
 }
 
-/** Builds the app (production) unless `.next` is current; throws when the build fails. */
+/**
+ * Builds the app (production) unless `.next` is current, and writes the brotli copies of its static
+ * files that are missing (a build from before they existed gets them too); throws when the build fails.
+ */
 export async function buildWhenStale(env: NodeJS.ProcessEnv): Promise<void> {
-  if (buildIsCurrent()) return
-  const stamp = sourceStamp()
-  const code = await run('node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' }).done
-  if (code !== 0) throw new Error(`build failed (exit ${code})`)
-  writeStamp(stamp)
+  if (!buildIsCurrent()) {
+    const stamp = sourceStamp()
+    const code = await run('node_modules/.bin/next', ['build'], { ...env, NODE_ENV: 'production' }).done
+    if (code !== 0) throw new Error(`build failed (exit ${code})`)
+    writeStamp(stamp)
+  }
+  await precompressStatic()
 }

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 /**
  * `group`: the child leads a process group of its own, so stopChild can end it and everything it
- * started (next start's server workers) together.
+ * started (the server's workers, if any) together.
  */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, options: { group?: boolean } = {}): { child: ChildProcess; done: Promise<number> } {
   const child = spawn(command, args, { stdio: 'inherit', env, shell: false, detached: options.group ?? false })

@@ -1,4 +1,4 @@
-/** Starts the built app on a free port against a given database and waits until it answers. */
+/** Starts the built app (server.mjs, as `npm start` does) on a free port against a given database and waits until it answers. */
 import fs from 'node:fs'
 import path from 'node:path'
 import { run, stopChild } from './run'
@@ -32,7 +32,7 @@ export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000']
 export async function startAppServer(databaseUrl: string): Promise<AppServer> {
   clearDataCache()
   const port = await freePort()
-  const job = run('node_modules/.bin/next', ['start', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, { group: true })
+  const job = run(process.execPath, ['server.mjs', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, { group: true })
   const origin = `http://127.0.0.1:${port}`
   await waitForHttp(`${origin}/admin/login`, 120_000)
   return {

@@ -1,0 +1,52 @@
+/**
+ * The production server (`npm start`; after `npm run build`: `node server.mjs -p 3000`): Next's own
+ * request handler, as `next start` runs it, with the build's scripts and stylesheets sent
+ * brotli-compressed to browsers that accept it (`site/http/staticBrotli.mjs`).
+ *
+ * Options as `next start`: `-p` port (or PORT, 3000), `-H` hostname, `--keepAliveTimeout` ms
+ * (65,000: idle sockets outlive a load balancer's 60 s). Shutdown as `next start`: on SIGTERM or
+ * SIGINT it stops accepting connections, finishes the requests in flight, closes Next and exits
+ * 143 or 130.
+ */
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
+
+const argv = process.argv.slice(2)
+const option = (name) => {
+  const at = argv.indexOf(name)
+  return at >= 0 ? argv[at + 1] : undefined
+}
+const port = Number(option('-p') ?? process.env.PORT ?? 3000)
+// Unset as with `next start`: every interface, IPv6 and IPv4.
+const hostname = option('-H')
+const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 65_000)
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const files = precompressedFiles(path.resolve('.next'))
+const sendBrotli = brotliStatic(files)
+
+let stopping = false
+const server = http.createServer((req, res) => {
+  // While stopping, a kept-alive socket is closed after its answer instead of waiting for another request.
+  if (stopping) res.setHeader('Connection', 'close')
+  if (!sendBrotli(req, res)) void handle(req, res)
+})
+server.keepAliveTimeout = keepAliveTimeout
+server.headersTimeout = keepAliveTimeout + 1_000
+
+const stop = (signal) => {
+  if (stopping) return
+  stopping = true
+  server.close(() => void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)))
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
+
+server.listen(port, hostname, () => {
+  console.log(`▸ Ready on http://${hostname ?? 'localhost'}:${port} (${files.size} scripts and stylesheets precompressed)`)
+})

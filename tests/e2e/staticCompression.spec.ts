@@ -1,0 +1,93 @@
+/**
+ * Against the built server (server.mjs): the build's scripts and stylesheets go out brotli-compressed
+ * to a browser that accepts it, byte for byte the build's files once decompressed, with the headers
+ * Next sends on static files; a client without `br` gets Next's gzip; a name that is not a file of the
+ * build is Next's 404.
+ */
+import http from 'node:http'
+import zlib from 'node:zlib'
+import { expect, PORT, siteUrl, test, viaLocalhost } from './fixtures'
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+/** One request with the bytes as sent (Playwright's request context decompresses them). */
+function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: Number(PORT), path, method, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const CHROMIUM = 'gzip, deflate, br, zstd'
+
+/** The scripts and stylesheets a blog post's HTML names. */
+async function assetsOfAPage(): Promise<{ scripts: string[]; stylesheets: string[] }> {
+  const { url, headers } = viaLocalhost(siteUrl('harbourside-mazda', '/blog/buying-a-used-car-checklist'))
+  const html = (await raw(new URL(url).pathname, { ...headers, 'accept-encoding': 'identity' })).body.toString('utf8')
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)/g)].map((m) => m[1] as string)
+  const stylesheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/_next\/static\/[^"?]+\.css)/g)].map((m) => m[1] as string)
+  return { scripts: [...new Set(scripts)], stylesheets: [...new Set(stylesheets)] }
+}
+
+test('scripts and stylesheets go out brotli-compressed, the same bytes as the build, with the static headers', async () => {
+  const { scripts, stylesheets } = await assetsOfAPage()
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(stylesheets.length).toBeGreaterThan(0)
+  for (const asset of [...scripts, ...stylesheets]) {
+    const plain = await raw(asset, { 'accept-encoding': 'identity' })
+    const sent = await raw(asset, { 'accept-encoding': CHROMIUM })
+    expect(sent.status, asset).toBe(200)
+    expect(sent.headers['content-encoding'], asset).toBe('br')
+    expect(Number(sent.headers['content-length'])).toBe(sent.body.length)
+    expect(zlib.brotliDecompressSync(sent.body).equals(plain.body), asset).toBe(true)
+    expect(sent.body.length).toBeLessThan(zlib.gzipSync(plain.body).length)
+    expect(sent.headers['content-type']).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/)
+    expect(sent.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(sent.headers.vary).toContain('Accept-Encoding')
+    expect(sent.headers['x-content-type-options']).toBe('nosniff')
+    expect(sent.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(sent.headers['x-frame-options']).toBe('SAMEORIGIN')
+  }
+})
+
+test('a client that does not accept brotli gets gzip or the plain file, and HEAD sends no body', async () => {
+  const { scripts } = await assetsOfAPage()
+  const asset = scripts[0] as string
+  const plain = await raw(asset, { 'accept-encoding': 'identity' })
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  for (const acceptEncoding of ['gzip', 'br;q=0, gzip']) {
+    const gzip = await raw(asset, { 'accept-encoding': acceptEncoding })
+    expect(gzip.headers['content-encoding'], acceptEncoding).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+  }
+  const head = await raw(asset, { 'accept-encoding': CHROMIUM }, 'HEAD')
+  expect(head.status).toBe(200)
+  expect(head.headers['content-encoding']).toBe('br')
+  expect(Number(head.headers['content-length'])).toBeGreaterThan(0)
+  expect(head.body.length).toBe(0)
+})
+
+test('a name that is not a file of the build is a 404, never a file from elsewhere', async () => {
+  for (const path of ['/_next/static/chunks/not-a-chunk.js', '/_next/static/chunks/..%2f..%2fBUILD_ID', '/_next/static/..%2f..%2fpackage.json', '/_next/static/chunks/%2e%2e/%2e%2e/server.mjs']) {
+    const response = await raw(path, { 'accept-encoding': CHROMIUM })
+    expect(response.status, path).toBe(404)
+    expect(response.headers['content-encoding'], path).not.toBe('br')
+  }
+})
+
+test('the browser receives the page’s scripts brotli-compressed', async ({ page }) => {
+  const encodings = new Map<string, string | undefined>()
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/') && response.request().resourceType() === 'script') encodings.set(response.url(), response.headers()['content-encoding'])
+  })
+  await page.goto(siteUrl('harbourside-mazda', '/blog/buying-a-used-car-checklist'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => encodings.size).toBeGreaterThan(3)
+  expect([...new Set(encodings.values())]).toEqual(['br'])
+})
