@@ -74,12 +74,17 @@ describe('precompressStatic and precompressedFiles', () => {
     expect(fs.readdirSync(path.join(build, 'static/chunks')).some((name) => name.endsWith('.tmp'))).toBe(false)
   })
 
-  it('keeps a .br already written (names carry a content hash) and compresses only what is new', async () => {
+  it('keeps a .br newer than its file and compresses what is new or changed since', async () => {
     await precompressStatic(path.join(build, 'static'))
     fs.writeFileSync(path.join(build, 'static/chunks/app.js.br'), 'kept')
     write('static/chunks/new.js', 'export const x = 1;'.repeat(50))
-    expect(await precompressStatic(path.join(build, 'static'))).toBe(1)
+    const changed = path.join(build, 'static/css/site.css')
+    fs.writeFileSync(changed, 'main{color:blue}'.repeat(100))
+    const later = new Date(Date.now() + 60_000)
+    fs.utimesSync(changed, later, later)
+    expect(await precompressStatic(path.join(build, 'static'))).toBe(2)
     expect(fs.readFileSync(path.join(build, 'static/chunks/app.js.br'), 'utf8')).toBe('kept')
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${changed}.br`)).toString()).toBe('main{color:blue}'.repeat(100))
   })
 
   it('maps each URL under /_next/static to its .br with the type, encoding, length, immutable caching and the configured headers', async () => {
