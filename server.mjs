@@ -33,7 +33,13 @@ let stopping = false
 const server = http.createServer((req, res) => {
   // While stopping, a kept-alive socket is closed after its answer instead of waiting for another request.
   if (stopping) res.setHeader('Connection', 'close')
-  if (!sendBrotli(req, res)) void handle(req, res)
+  if (sendBrotli(req, res)) return
+  // as `next start`: a request Next fails to handle is a plain 500, logged, and the server goes on
+  handle(req, res).catch((error) => {
+    console.error(`Failed to handle request for ${req.url}`, error)
+    if (res.headersSent) res.destroy()
+    else res.writeHead(500).end('Internal Server Error')
+  })
 })
 server.keepAliveTimeout = keepAliveTimeout
 server.headersTimeout = keepAliveTimeout + 1_000
