@@ -10,8 +10,11 @@
  */
 import http from 'node:http'
 import path from 'node:path'
-import next from 'next'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
+
+// As `next start`: production unless told otherwise, set before Next and React load.
+process.env.NODE_ENV ??= 'production'
+const { default: next } = await import('next')
 
 const argv = process.argv.slice(2)
 const option = (name) => {
