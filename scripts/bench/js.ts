@@ -96,13 +96,15 @@ async function measure(port: number, page: Page, browser: import('@playwright/te
   const atLoadPaths = new Set(atLoad.map((s) => s.src))
   const lateScripts = await Promise.all([...loaded].filter((src) => !atLoadPaths.has(src)).map(async (src) => ({ src, ...(await sizeOf(`http://127.0.0.1:${port}${src}`)) })))
   const sum = (scripts: Script[], pick: (s: Script) => number) => scripts.reduce((n, s) => n + pick(s), 0)
+  const atLoadBytes = sum(atLoad, (s) => s.bytes)
+  const atLoadGzBytes = sum(atLoad, (s) => s.gzBytes)
   return {
     ...page,
     url,
-    atLoadKb: kb(sum(atLoad, (s) => s.bytes)),
-    afterIdleKb: kb(sum(atLoad, (s) => s.bytes) + sum(lateScripts, (s) => s.bytes)),
-    gzipAtLoadKb: kb(sum(atLoad, (s) => s.gzBytes)),
-    gzipAfterIdleKb: kb(sum(atLoad, (s) => s.gzBytes) + sum(lateScripts, (s) => s.gzBytes)),
+    atLoadKb: kb(atLoadBytes),
+    afterIdleKb: kb(atLoadBytes + sum(lateScripts, (s) => s.bytes)),
+    gzipAtLoadKb: kb(atLoadGzBytes),
+    gzipAfterIdleKb: kb(atLoadGzBytes + sum(lateScripts, (s) => s.gzBytes)),
     encodings: [...new Set([...atLoad, ...lateScripts].map((s) => s.encoding))],
     htmlGzKb: kb(gz(Buffer.from(html))),
     atLoad: atLoad.sort((a, b) => b.bytes - a.bytes),

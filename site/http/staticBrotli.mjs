@@ -24,6 +24,11 @@ export function acceptsBrotli(header) {
   })
 }
 
+/** @type {Map<string, RegExp>} each rule's pattern compiled once, not once per file at start-up */
+const patterns = new Map()
+/** @param {string} regex */
+const patternOf = (regex) => patterns.get(regex) ?? patterns.set(regex, new RegExp(regex)).get(regex)
+
 /**
  * @typedef {{ regex: string, headers: Array<{ key: string, value: string }>, has?: unknown, missing?: unknown }} HeaderRule
  * The headers next.config.ts (and Payload) set on a path, as Next applies the routes manifest's
@@ -38,7 +43,7 @@ export function configuredHeaders(rules, pathname) {
   const headers = {}
   const vary = new Set()
   for (const rule of rules) {
-    if (rule.has || rule.missing || !new RegExp(rule.regex).test(pathname)) continue
+    if (rule.has || rule.missing || !patternOf(rule.regex)?.test(pathname)) continue
     for (const { key, value } of rule.headers) {
       if (key.toLowerCase() === 'vary') value.split(',').forEach((v) => vary.add(v.trim()))
       else headers[key] = value
