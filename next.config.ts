@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
-import { securityHeaders } from './site/http/securityHeaders'
+import { adminOnlyClientHints, securityHeaders } from './site/http/securityHeaders'
 import { IMAGE_QUALITIES } from './site/rules/dealerImage'
 import { DEVICE_SIZES, IMAGE_SIZES } from './site/rules/imageLoader'
 
@@ -42,4 +42,7 @@ const nextConfig: NextConfig = {
   ...sharedCache,
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload's colour-scheme client hints on the admin only (site/http/securityHeaders.ts).
+export default { ...withCms, headers: async () => adminOnlyClientHints((await withCms.headers?.()) ?? []) } satisfies NextConfig

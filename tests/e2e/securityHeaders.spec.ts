@@ -116,3 +116,27 @@ test('a page with a lead form raises no Content-Security-Policy issue (zod probe
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/_next/static/chunks/')))
   expect(issues).toEqual([])
 })
+
+test("a first visit to a shopper page is one request: the admin's colour-scheme hint stays in the admin", async ({ browser }) => {
+  // A new context is a first visit: no client hint remembered for the origin.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  const url = siteUrl('city-used-cars', '/')
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  const headers = response?.headers() ?? {}
+  expect(headers['critical-ch']).toBeUndefined()
+  expect(headers['accept-ch']).toBeUndefined()
+  expect(headers.vary ?? '').not.toMatch(/Sec-CH-Prefers-Color-Scheme/i)
+  // Critical-CH on a shopper page made Chromium send the same navigation twice
+  expect(documents).toEqual([url])
+  await context.close()
+
+  const admin = await (await fetch(`${ORIGIN}/admin/login`)).headers
+  expect(admin.get('accept-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(admin.get('critical-ch')).toBe('Sec-CH-Prefers-Color-Scheme')
+})

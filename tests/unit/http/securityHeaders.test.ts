@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, newNonce, secureCookies, securityHeaders } from '../../../site/http/securityHeaders'
+import { buildCustomRoute } from 'next/dist/lib/build-custom-route'
+import { adminOnlyClientHints, contentSecurityPolicy, type HeaderRule, newNonce, secureCookies, securityHeaders } from '../../../site/http/securityHeaders'
 
 const keys = (serverUrl?: string) => securityHeaders(serverUrl).map((rule) => rule.headers.map((h) => h.key))
 
@@ -10,9 +11,29 @@ describe('securityHeaders', () => {
   })
 
   it('covers shopper pages and the admin, each with frame-ancestors and the basic headers', () => {
+    const documents = securityHeaders(undefined).filter((rule) => rule.headers.length > 1)
+    expect(documents).toHaveLength(3)
+    for (const rule of documents) expect(rule.headers.map((h) => h.key)).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Content-Security-Policy']))
+  })
+
+  /** The header keys Next sends on `path`, its rules compiled as Next compiles them (a later rule wins). */
+  const headersOn = (rules: HeaderRule[], path: string): Record<string, string> =>
+    Object.fromEntries(rules.filter((rule) => new RegExp(buildCustomRoute('header', rule).regex, 'i').test(path)).flatMap((rule) => rule.headers.map((h) => [h.key, h.value])))
+
+  it('sends the document headers on every page and file, the admin policy under /admin', () => {
     const rules = securityHeaders(undefined)
-    expect(rules.map((r) => r.source)).toEqual(['/((?!admin).*)', '/admin/:path*', '/admin'])
-    for (const rule of keys()) expect(rule).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Content-Security-Policy']))
+    for (const path of ['/', '/search/used-cars', '/cars/a-car.js', '/api/vehicles', '/sitemap.xml', '/demo-images/suv.webp', '/_next/image', '/_next/static/media/logo.png', '/_next/static/chunks/a.js/more', '/admin', '/admin/login']) {
+      const headers = headersOn(rules, path)
+      expect(Object.keys(headers), path).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Content-Security-Policy']))
+      expect(headers['Content-Security-Policy'], path).toBe(contentSecurityPolicy(path.startsWith('/admin') ? 'admin' : 'site'))
+    }
+  })
+
+  it("sends only nosniff on the build's scripts and stylesheets, which are never documents", () => {
+    for (const path of ['/_next/static/chunks/0gugq4v9zew3j.js', '/_next/static/chunks/turbopack-077hmtqrhcoji.js', '/_next/static/chunks/1ab.css', '/_next/static/CHUNKS/A.JS']) {
+      expect(headersOn(securityHeaders(undefined), path), path).toEqual({ 'X-Content-Type-Options': 'nosniff' })
+      expect(Object.keys(headersOn(securityHeaders('https://admin.platform.example'), path)), path).toEqual(['X-Content-Type-Options', 'Strict-Transport-Security'])
+    }
   })
 
   it('lets no other origin run scripts on shopper pages', () => {
@@ -21,6 +42,29 @@ describe('securityHeaders', () => {
     expect(site).not.toContain('unsafe-eval')
     expect(site).toContain("frame-ancestors 'self'")
     expect(site).toContain("object-src 'none'")
+  })
+})
+
+describe('adminOnlyClientHints', () => {
+  const payloadRule = { source: '/:path*', headers: [{ key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' }, { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' }, { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' }] }
+
+  it("narrows Payload's colour-scheme client hints to the admin and keeps every other rule as it was", () => {
+    const ours = securityHeaders(undefined)
+    const rules = adminOnlyClientHints([...ours, payloadRule])
+    expect(rules.slice(0, ours.length)).toEqual(ours)
+    expect(rules.slice(ours.length)).toEqual([{ ...payloadRule, source: '/admin' }, { ...payloadRule, source: '/admin/:path*' }])
+  })
+
+  it('sends them on the admin only: no second request for a shopper page, no cache split by colour scheme', () => {
+    const rules = adminOnlyClientHints([{ source: '/:path*', headers: [{ key: 'critical-ch', value: 'Sec-CH-Prefers-Color-Scheme' }] }])
+    const on = (path: string) => rules.some((rule) => new RegExp(buildCustomRoute('header', rule).regex, 'i').test(path))
+    expect([on('/admin'), on('/admin/login'), on('/admin/collections/vehicles/1')]).toEqual([true, true, true])
+    expect([on('/'), on('/search/used-cars'), on('/_next/static/chunks/a.js'), on('/api/vehicles'), on('/administrator')]).toEqual([false, false, false, false, false])
+  })
+
+  it('keeps a rule without client hints, whatever its source', () => {
+    const rule = { source: '/:path*', headers: [{ key: 'Vary', value: 'Accept-Encoding' }] }
+    expect(adminOnlyClientHints([rule])).toEqual([rule])
   })
 })
 
