@@ -1,7 +1,8 @@
 /**
  * The production server (`npm start`; after `npm run build`: `node server.mjs -p 3000`): Next's own
  * request handler, as `next start` runs it, with the build's scripts and stylesheets sent
- * brotli-compressed to browsers that accept it (`site/http/staticBrotli.mjs`).
+ * brotli-compressed to browsers that accept it (`site/http/staticBrotli.mjs`), and a page's scripts
+ * fetched after its first paint (`site/http/scriptsAfterPaint.mjs`).
  *
  * Options as `next start`: `-p` port (or PORT, 3000), `-H` hostname, `--keepAliveTimeout` ms
  * (65,000: idle sockets outlive a load balancer's 60 s). Shutdown as `next start`: on SIGTERM or
@@ -11,6 +12,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
+import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
 
 // As `next start`: production unless told otherwise, set before Next and React load.
 process.env.NODE_ENV ??= 'production'
@@ -37,6 +39,8 @@ const server = http.createServer((req, res) => {
   // While stopping, a kept-alive socket is closed after its answer instead of waiting for another request.
   if (stopping) res.setHeader('Connection', 'close')
   if (sendBrotli(req, res)) return
+  // a page's scripts after its first paint, the HTML compressed here
+  scriptsAfterPaint(req, res)
   // as `next start`: a request Next fails to handle is a plain 500, logged, and the server goes on
   handle(req, res).catch((error) => {
     console.error(`Failed to handle request for ${req.url}`, error)

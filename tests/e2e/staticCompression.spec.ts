@@ -91,3 +91,24 @@ test('the browser receives the page’s scripts brotli-compressed', async ({ pag
   await expect.poll(() => encodings.size).toBeGreaterThan(3)
   expect([...new Set(encodings.values())]).toEqual(['br'])
 })
+
+test("a page paints before its scripts are fetched, then hydrates; its HTML comes brotli-compressed (server.mjs)", async ({ page }) => {
+  for (const url of [siteUrl('harbourside-mazda', '/blog/buying-a-used-car-checklist'), siteUrl('city-used-cars', '/search/used-cars?make=Toyota')]) {
+    const response = await page.goto(url)
+    expect(response?.headers()['content-encoding'], url).toBe('br')
+    // Next's hydration ran: the scripts came
+    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length, url).toBeGreaterThan(3)
+    // every framework script was requested after the first contentful paint
+    expect(Math.min(...timing.scripts), url).toBeGreaterThanOrEqual(timing.paint)
+    // and none is left in the HTML's head
+    expect((await response?.text())?.split('</head>')[0], url).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]*"[^>]*async/)
+  }
+})

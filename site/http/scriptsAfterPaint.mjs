@@ -1,0 +1,186 @@
+/**
+ * A page's scripts are fetched after its first paint (used by `server.mjs`; issue 18).
+ *
+ * Next puts the page's framework and island scripts in the `<head>` as `<script async>`: the browser
+ * fetches them at once, in parallel with the stylesheet and the largest picture, and on a phone's
+ * connection those 120–130 KB share the bandwidth the first paint and the hero picture need
+ * (Lighthouse's simulated LCP counts every script that finished downloading before the paint). The
+ * page is server-rendered and works before its scripts run (links, forms; deferred islands hold a
+ * button's click), so for a browser's navigation the head's `<script async>` tags are replaced by
+ * one inline loader that adds the same scripts, in the same order and with the same nonce, once
+ * the page has painted (the first contentful paint, or a frame where paint timing is unknown; at
+ * most 3 s after the document started). Hydration starts a round trip later; the paint does not
+ * wait for the scripts.
+ *
+ * Only navigations are rewritten (a GET asking for text/html, not Next's RSC or prefetch requests,
+ * whose answers Next renders differently); Next then answers uncompressed and this module
+ * compresses (brotli, gzip or none, as the request accepts), so that it can read the HTML.
+ */
+import zlib from 'node:zlib'
+import { acceptsBrotli } from './staticBrotli.mjs'
+
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
+/** @param {string} attrs @param {string} name */
+const attr = (attrs, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attrs)?.[1]
+const isNextScript = (/** @type {string} */ attrs, /** @type {string | undefined} */ src) => Boolean(src?.startsWith('/_next/static/')) && /\sasync(?:=|\s|$)/i.test(attrs) && !/\snomodule/i.test(attrs)
+const LATEST_MS = 3000
+
+/**
+ * The loader: adds each script once the first contentful paint is reported (a frame later where
+ * paint timing is not supported), or after LATEST_MS (a page opened in a background tab paints
+ * only when shown). Scripts keep `async`, as Next wrote them.
+ * @param {string[]} sources @param {string | undefined} nonce
+ */
+function loader(sources, nonce) {
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
+  const setNonce = nonce ? `e.nonce=${JSON.stringify(nonce)};` : ''
+  const body =
+    `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;${setNonce}document.head.appendChild(e)})}` +
+    `function later(){setTimeout(go,0)}` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(later)}` +
+    `setTimeout(go,${LATEST_MS})})(${JSON.stringify(sources).replaceAll('<', '\\u003c')})`
+  return `<script${nonceAttr}>${body}</script>`
+}
+
+/**
+ * The document's head with Next's `<script async src="/_next/static/…">` tags replaced by the
+ * loader (before `</head>`). Anything else is kept: `noModule` polyfills, inline scripts, preloads.
+ * @param {string} head the document up to and including `</head>`
+ */
+export function deferHeadScripts(head) {
+  /** @type {string[]} */
+  const sources = []
+  /** @type {string | undefined} */
+  let nonce
+  const rest = head.replace(SCRIPT_TAG, (tag, /** @type {string} */ attrs) => {
+    const src = attr(attrs, 'src')
+    if (!isNextScript(attrs, src)) return tag
+    nonce ??= attr(attrs, 'nonce')
+    sources.push(/** @type {string} */ (src))
+    return ''
+  })
+  const end = rest.lastIndexOf('</head>')
+  if (sources.length === 0 || end < 0) return head
+  return `${rest.slice(0, end)}${loader(sources, nonce)}${rest.slice(end)}`
+}
+
+/** Whether a request is a browser's navigation to a page (the answers this module rewrites). @param {import('node:http').IncomingMessage} req */
+export function isDocumentRequest(req) {
+  if (req.method !== 'GET' || req.headers.rsc !== undefined || req.headers['next-router-prefetch'] !== undefined) return false
+  return String(req.headers.accept ?? '').includes('text/html')
+}
+
+/** The encoding to send for an Accept-Encoding header: br, gzip or none. @param {unknown} header */
+export function responseEncoding(header) {
+  if (acceptsBrotli(header)) return 'br'
+  const gzip = typeof header === 'string' && header.split(',').some((part) => {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase())
+    const q = params.find((p) => p.startsWith('q='))
+    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0)
+  })
+  return gzip ? 'gzip' : 'identity'
+}
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
+
+/**
+ * Takes over `res` for a document request: Next's answer is read as it is written, the head of an
+ * HTML answer rewritten (deferHeadScripts), and every chunk sent on compressed and flushed at once
+ * (a streamed page keeps streaming). Other requests are left alone.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function scriptsAfterPaint(req, res) {
+  if (!isDocumentRequest(req)) return
+  const encoding = responseEncoding(req.headers['accept-encoding'])
+  // Next compresses only what the request accepts: this module compresses instead
+  delete req.headers['accept-encoding']
+  const write = res.write.bind(res)
+  const end = res.end.bind(res)
+  const writeHead = res.writeHead.bind(res)
+
+  /** @type {null | { html: boolean, encoder: import('node:zlib').Gzip | import('node:zlib').BrotliCompress | null }} */
+  let plan = null
+  /** @type {string | null} the start of an HTML answer, until its `</head>` has come */
+  let head = ''
+  let ended = false
+
+  const decide = () => {
+    if (plan) return plan
+    const type = String(res.getHeader('content-type') ?? '')
+    const html = type.startsWith('text/html')
+    const encode = encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding') && res.statusCode !== 204 && res.statusCode !== 304
+    plan = { html, encoder: null }
+    if (!html && !encode) return plan
+    res.removeHeader('content-length')
+    if (encode) {
+      res.setHeader('Content-Encoding', encoding)
+      const vary = res.getHeader('vary')
+      res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      const encoder = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip()
+      encoder.on('data', (chunk) => write(chunk))
+      encoder.on('end', () => end())
+      encoder.on('error', (error) => res.destroy(error))
+      plan.encoder = encoder
+    }
+    return plan
+  }
+
+  /** @param {string | Buffer} text */
+  const send = (text) => {
+    const { encoder } = decide()
+    if (!encoder) return write(text)
+    encoder.write(text)
+    encoder.flush()
+    return true
+  }
+
+  /** @param {unknown} chunk @param {unknown} encodingArg */
+  const take = (chunk, encodingArg) => {
+    if (chunk == null || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return
+    if (chunk.length === 0) return
+    if (!decide().html || head === null) return void send(typeof chunk === 'string' ? chunk : Buffer.from(chunk))
+    head += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString(typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8')
+    const at = head.indexOf('</head>')
+    if (at < 0) return
+    const page = deferHeadScripts(head.slice(0, at + 7)) + head.slice(at + 7)
+    head = null
+    send(page)
+  }
+
+  /** @type {typeof res.writeHead} */
+  res.writeHead = (/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+    res.statusCode = status
+    const headers = rest.find((a) => a && typeof a === 'object')
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    else if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value)
+    decide()
+    return writeHead(status)
+  }
+  // @ts-expect-error the overloads of write, reduced to what they accept
+  res.write = (chunk, encodingArg, callback) => {
+    take(chunk, encodingArg)
+    const done = typeof encodingArg === 'function' ? encodingArg : callback
+    if (typeof done === 'function') process.nextTick(done)
+    return true
+  }
+  // @ts-expect-error the overloads of end, reduced to what they accept
+  res.end = (chunk, encodingArg, callback) => {
+    if (ended) return res
+    ended = true
+    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk]
+    if (typeof encodingArg === 'function') [encodingArg, callback] = [undefined, encodingArg]
+    take(chunk, encodingArg)
+    // an HTML answer without a head (an error page): as it came
+    if (head) send(head)
+    head = null
+    if (typeof callback === 'function') res.once('finish', callback)
+    const { encoder } = decide()
+    if (encoder) encoder.end()
+    else end()
+    return res
+  }
+  // Next flushes streamed pages through the compression middleware's flush: each chunk is flushed here already
+  // @ts-expect-error not a method of ServerResponse
+  res.flush = () => {}
+}

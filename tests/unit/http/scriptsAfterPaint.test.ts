@@ -1,0 +1,220 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import vm from 'node:vm'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deferHeadScripts, isDocumentRequest, responseEncoding, scriptsAfterPaint } from '../../../site/http/scriptsAfterPaint.mjs'
+
+const HEAD = [
+  '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<script src="/_next/static/chunks/one.js" async=""></script>',
+  '<script src="/_next/static/chunks/two.js" async=""></script>',
+  '<title>Cars</title>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '</head>',
+].join('')
+const BODY = '<body><main>Cars</main><script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>'
+
+/** The sources the loader adds, read by running it against a stub document. */
+function loaderRun(html: string, paint: 'observer' | 'frame' | 'never') {
+  const script = /<script(?: nonce="[^"]*")?>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+  if (!script) throw new Error('no loader')
+  const added: Array<{ src: string; async: boolean; nonce?: string }> = []
+  const timers: Array<[() => void, number]> = []
+  let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null
+  let frame: (() => void) | null = null
+  const context = {
+    document: { createElement: () => ({}), head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) } },
+    setTimeout: (f: () => void, ms: number) => timers.push([f, ms]),
+    requestAnimationFrame: (f: () => void) => (frame = f),
+    PerformanceObserver:
+      paint === 'observer'
+        ? class {
+            constructor(f: typeof observer) {
+              observer = f
+            }
+            observe() {}
+          }
+        : undefined,
+  }
+  vm.runInNewContext(script, context)
+  return {
+    added,
+    timers,
+    paint: () => {
+      observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} })
+      frame?.()
+    },
+    runTimers: (upTo: number) => {
+      for (const [f, ms] of timers.splice(0)) if (ms <= upTo) f()
+    },
+  }
+}
+
+describe('deferHeadScripts', () => {
+  it("takes Next's async scripts out of the head and adds them back from one loader, in order", () => {
+    const html = deferHeadScripts(HEAD)
+    expect(html).not.toContain('<script src="/_next/static/chunks/one.js"')
+    expect(html).not.toContain('<script src="/_next/static/chunks/two.js"')
+    // kept: the stylesheet, Next's own low-priority preload, the title, the noModule polyfills
+    for (const kept of ['a.css', 'rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"', '<title>Cars</title>', 'polyfills.js" noModule=""']) expect(html).toContain(kept)
+    expect(html.endsWith('</script></head>')).toBe(true)
+    const run = loaderRun(html, 'observer')
+    expect(run.added).toEqual([])
+    run.paint()
+    run.runTimers(0)
+    expect(run.added.map((e) => [e.src, e.async])).toEqual([
+      ['/_next/static/chunks/one.js', true],
+      ['/_next/static/chunks/two.js', true],
+    ])
+  })
+
+  it('adds the scripts a frame after it runs where paint timing is unknown, and within 3 s whatever happens, once', () => {
+    const frame = loaderRun(deferHeadScripts(HEAD), 'frame')
+    expect(frame.added).toEqual([])
+    frame.paint()
+    frame.runTimers(0)
+    expect(frame.added).toHaveLength(2)
+    frame.runTimers(3000)
+    expect(frame.added).toHaveLength(2)
+
+    const hidden = loaderRun(deferHeadScripts(HEAD), 'never')
+    expect(hidden.timers.map(([, ms]) => ms)).toEqual([3000])
+    hidden.runTimers(3000)
+    expect(hidden.added).toHaveLength(2)
+  })
+
+  it("gives the loader and each script the page's nonce (a page rendered per request)", () => {
+    const html = deferHeadScripts(HEAD.replaceAll('async=""', 'async="" nonce="abc+/="'))
+    expect(html).toContain('<script nonce="abc+/=">(function(s)')
+    const run = loaderRun(html, 'observer')
+    run.paint()
+    run.runTimers(0)
+    expect(run.added.map((e) => e.nonce)).toEqual(['abc+/=', 'abc+/='])
+  })
+
+  it('leaves a head without Next scripts, or without its end, as it is', () => {
+    const plain = '<html><head><script src="https://example.com/x.js" async=""></script><script>var a=1</script></head>'
+    expect(deferHeadScripts(plain)).toBe(plain)
+    expect(deferHeadScripts(HEAD.replace('</head>', ''))).toBe(HEAD.replace('</head>', ''))
+  })
+})
+
+describe('isDocumentRequest and responseEncoding', () => {
+  const req = (method: string, headers: Record<string, string>) => ({ method, headers }) as unknown as http.IncomingMessage
+  it("is a browser's GET of a page, not Next's RSC or prefetch requests", () => {
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'
+    expect(isDocumentRequest(req('GET', { accept }))).toBe(true)
+    expect(isDocumentRequest(req('HEAD', { accept }))).toBe(false)
+    expect(isDocumentRequest(req('POST', { accept }))).toBe(false)
+    expect(isDocumentRequest(req('GET', { accept, rsc: '1' }))).toBe(false)
+    expect(isDocumentRequest(req('GET', { accept, 'next-router-prefetch': '1' }))).toBe(false)
+    expect(isDocumentRequest(req('GET', { accept: '*/*' }))).toBe(false)
+    expect(isDocumentRequest(req('GET', {}))).toBe(false)
+  })
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0', 'identity'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ])('%s → %s', (header, encoding) => {
+    expect(responseEncoding(header)).toBe(encoding)
+  })
+})
+
+describe('scriptsAfterPaint on a server', () => {
+  let server: http.Server
+  let origin = ''
+  const seen: Array<string | undefined> = []
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      scriptsAfterPaint(req, res)
+      seen.push(req.headers['accept-encoding'])
+      const url = new URL(req.url ?? '/', 'http://x')
+      if (url.pathname === '/streamed') {
+        // the head split across writes, the body streamed in parts
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.write(HEAD.slice(0, 150))
+        res.write(Buffer.from(HEAD.slice(150)))
+        setTimeout(() => res.end(BODY), 20)
+      } else if (url.pathname === '/whole') {
+        const body = HEAD + BODY
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Vary: 'RSC' })
+        res.end(body)
+      } else if (url.pathname === '/json') {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
+      } else if (url.pathname === '/redirect') {
+        res.writeHead(307, { Location: '/whole' }).end()
+      } else {
+        res.setHeader('Content-Type', 'image/webp')
+        res.end(Buffer.from([1, 2, 3]))
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  const ACCEPT_HTML = 'text/html,application/xhtml+xml,*/*;q=0.8'
+  function get(path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+  }
+  const decode = (r: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+    (r.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(r.body) : r.body).toString('utf8')
+
+  it('rewrites the head of a page, streamed or whole, and compresses it as the browser accepts', async () => {
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      for (const path of ['/streamed', '/whole']) {
+        seen.length = 0
+        const r = await get(path, { accept: ACCEPT_HTML, 'accept-encoding': acceptEncoding })
+        expect(r.status).toBe(200)
+        expect(r.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe(encoding)
+        expect(r.headers['content-length']).toBeUndefined()
+        if (encoding) expect(r.headers.vary).toContain('Accept-Encoding')
+        // the app behind sees no Accept-Encoding: it sends plain HTML for this module to read
+        expect(seen).toEqual([undefined])
+        const html = decode(r)
+        expect(html).toBe(deferHeadScripts(HEAD) + BODY)
+        expect(html).not.toContain('<script src="/_next/static/chunks/one.js"')
+      }
+    }
+  })
+
+  it('compresses a non-HTML answer to a navigation and passes pictures and redirects as they are', async () => {
+    const json = await get('/json', { accept: ACCEPT_HTML, 'accept-encoding': 'br' })
+    expect([json.status, json.headers['content-encoding']]).toEqual([404, 'br'])
+    expect(JSON.parse(decode(json))).toEqual({ message: 'Not found' })
+    const picture = await get('/picture', { accept: ACCEPT_HTML, 'accept-encoding': 'br' })
+    expect(picture.headers['content-encoding']).toBeUndefined()
+    expect([...picture.body]).toEqual([1, 2, 3])
+    const redirect = await get('/redirect', { accept: ACCEPT_HTML, 'accept-encoding': 'br' })
+    expect([redirect.status, redirect.headers.location, redirect.body.length]).toEqual([307, '/whole', 0])
+  })
+
+  it("leaves other requests to the app: Next's RSC requests and clients that do not ask for HTML", async () => {
+    for (const headers of [{ accept: '*/*', 'accept-encoding': 'br' }, { accept: ACCEPT_HTML, rsc: '1', 'accept-encoding': 'br' }] as Array<Record<string, string>>) {
+      seen.length = 0
+      const r = await get('/whole', headers)
+      expect(seen).toEqual(['br'])
+      expect(r.headers['content-encoding']).toBeUndefined()
+      expect(r.body.toString()).toBe(HEAD + BODY)
+    }
+  })
+})
