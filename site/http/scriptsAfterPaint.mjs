@@ -17,7 +17,7 @@
  * compresses (brotli, gzip or none, as the request accepts), so that it can read the HTML.
  */
 import zlib from 'node:zlib'
-import { acceptsBrotli } from './staticBrotli.mjs'
+import { acceptsEncoding } from './staticBrotli.mjs'
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
 /** @param {string} attrs @param {string} name */
@@ -72,13 +72,8 @@ export function isDocumentRequest(req) {
 
 /** The encoding to send for an Accept-Encoding header: br, gzip or none. @param {unknown} header */
 export function responseEncoding(header) {
-  if (acceptsBrotli(header)) return 'br'
-  const gzip = typeof header === 'string' && header.split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    const q = params.find((p) => p.startsWith('q='))
-    return name === 'gzip' && (q === undefined || Number(q.slice(2)) > 0)
-  })
-  return gzip ? 'gzip' : 'identity'
+  if (acceptsEncoding(header, 'br')) return 'br'
+  return acceptsEncoding(header, 'gzip') ? 'gzip' : 'identity'
 }
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i

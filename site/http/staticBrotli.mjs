@@ -13,16 +13,19 @@ import path from 'node:path'
 
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
 
-/** Whether an Accept-Encoding header accepts brotli (`br`, not `br;q=0`). @param {unknown} header */
-export function acceptsBrotli(header) {
+/** Whether an Accept-Encoding header accepts `encoding` (named, and not with q=0). @param {unknown} header @param {string} encoding */
+export function acceptsEncoding(header, encoding) {
   if (typeof header !== 'string') return false
   return header.split(',').some((part) => {
     const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    if (name !== 'br') return false
+    if (name !== encoding) return false
     const q = params.find((p) => p.startsWith('q='))
     return q === undefined || Number(q.slice(2)) > 0
   })
 }
+
+/** Whether an Accept-Encoding header accepts brotli (`br`, not `br;q=0`). @param {unknown} header */
+export const acceptsBrotli = (header) => acceptsEncoding(header, 'br')
 
 /** @type {Map<string, RegExp>} each rule's pattern compiled once, not once per file at start-up */
 const patterns = new Map()
