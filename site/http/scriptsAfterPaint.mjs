@@ -96,8 +96,12 @@ export function scriptsAfterPaint(req, res) {
 
   /** @type {null | { html: boolean, encoder: import('node:zlib').Gzip | import('node:zlib').BrotliCompress | null }} */
   let plan = null
-  /** @type {string | null} the start of an HTML answer, until its `</head>` has come */
-  let head = ''
+  /**
+   * The start of an HTML answer, as bytes, until its `</head>` has come (a chunk may end inside a
+   * character of several bytes; the bytes before `<` never do).
+   * @type {Buffer | null}
+   */
+  let head = Buffer.alloc(0)
   let ended = false
 
   const decide = () => {
@@ -134,13 +138,16 @@ export function scriptsAfterPaint(req, res) {
   const take = (chunk, encodingArg) => {
     if (chunk == null || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return
     if (chunk.length === 0) return
-    if (!decide().html || head === null) return void send(typeof chunk === 'string' ? chunk : Buffer.from(chunk))
-    head += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString(typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8')
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8') : Buffer.from(chunk)
+    if (!decide().html || head === null) return void send(bytes)
+    head = Buffer.concat([head, bytes])
     const at = head.indexOf('</head>')
     if (at < 0) return
-    const page = deferHeadScripts(head.slice(0, at + 7)) + head.slice(at + 7)
+    const end = at + '</head>'.length
+    const rest = head.subarray(end)
+    send(deferHeadScripts(head.subarray(0, end).toString('utf8')))
+    if (rest.length > 0) send(rest)
     head = null
-    send(page)
   }
 
   /** @type {typeof res.writeHead} */
@@ -167,7 +174,7 @@ export function scriptsAfterPaint(req, res) {
     if (typeof encodingArg === 'function') [encodingArg, callback] = [undefined, encodingArg]
     take(chunk, encodingArg)
     // an HTML answer without a head (an error page): as it came
-    if (head) send(head)
+    if (head && head.length > 0) send(head)
     head = null
     if (typeof callback === 'function') res.once('finish', callback)
     const { encoder } = decide()

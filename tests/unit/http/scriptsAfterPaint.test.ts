@@ -15,6 +15,7 @@ const HEAD = [
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '</head>',
 ].join('')
+const UNICODE_HEAD = HEAD.replace('<title>Cars</title>', '<title>Voitures d’occasion · Café — Motors</title>')
 const BODY = '<body><main>Cars</main><script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>'
 
 /** The sources the loader adds, read by running it against a stub document. */
@@ -142,6 +143,17 @@ describe('scriptsAfterPaint on a server', () => {
         res.write(HEAD.slice(0, 150))
         res.write(Buffer.from(HEAD.slice(150)))
         setTimeout(() => res.end(BODY), 20)
+      } else if (url.pathname === '/bytes') {
+        // a byte at a time: every character of two and three bytes split across writes, in the head and after it
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        const bytes = Buffer.from(UNICODE_HEAD + BODY.replace('Cars', 'Café — 2 ’s'))
+        let at = 0
+        const next = () => {
+          if (at >= bytes.length) return void res.end()
+          res.write(bytes.subarray(at, (at += 1)))
+          setImmediate(next)
+        }
+        next()
       } else if (url.pathname === '/whole') {
         const body = HEAD + BODY
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Vary: 'RSC' })
@@ -195,6 +207,12 @@ describe('scriptsAfterPaint on a server', () => {
         expect(html).not.toContain('<script src="/_next/static/chunks/one.js"')
       }
     }
+  })
+
+  it('keeps characters of several bytes whole when a write ends inside one', async () => {
+    const r = await get('/bytes', { accept: ACCEPT_HTML, 'accept-encoding': 'br' })
+    expect(decode(r)).toBe(deferHeadScripts(UNICODE_HEAD) + BODY.replace('Cars', 'Café — 2 ’s'))
+    expect(decode(r)).toContain('<title>Voitures d’occasion · Café — Motors</title>')
   })
 
   it('compresses a non-HTML answer to a navigation and passes pictures and redirects as they are', async () => {
