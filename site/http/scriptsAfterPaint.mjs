@@ -22,7 +22,9 @@ import { acceptsEncoding } from './staticBrotli.mjs'
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
 /** @param {string} attrs @param {string} name */
 const attr = (attrs, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attrs)?.[1]
-const isNextScript = (/** @type {string} */ attrs, /** @type {string | undefined} */ src) => Boolean(src?.startsWith('/_next/static/')) && /\sasync(?:=|\s|$)/i.test(attrs) && !/\snomodule/i.test(attrs)
+/** A script file of the build: under /_next/static, no `..`, nothing to decode. */
+const BUILD_SCRIPT = /^\/_next\/static\/(?!.*\.\.)[\w\-./~]+\.js(?:\?[\w=-]*)?$/
+const isNextScript = (/** @type {string} */ attrs, /** @type {string | undefined} */ src) => src !== undefined && BUILD_SCRIPT.test(src) && /\sasync(?:=|\s|$)/i.test(attrs) && !/\snomodule/i.test(attrs)
 const LATEST_MS = 3000
 
 /**
@@ -37,7 +39,7 @@ function loader(sources, nonce) {
   const body =
     `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;${setNonce}document.head.appendChild(e)})}` +
     `function later(){setTimeout(go,0)}` +
-    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true})}catch(x){requestAnimationFrame(later)}` +
+    `var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(later);` +
     `setTimeout(go,${LATEST_MS})})(${JSON.stringify(sources).replaceAll('<', '\\u003c')})`
   return `<script${nonceAttr}>${body}</script>`
 }
@@ -46,16 +48,15 @@ function loader(sources, nonce) {
  * The document's head with Next's `<script async src="/_next/static/…">` tags replaced by the
  * loader (before `</head>`). Anything else is kept: `noModule` polyfills, inline scripts, preloads.
  * @param {string} head the document up to and including `</head>`
+ * @param {string} [nonce] the page's nonce (its Content-Security-Policy's): only tags carrying it
+ *   are moved (on a cached page, without one: only tags without a nonce), so no tag gains a nonce
  */
-export function deferHeadScripts(head) {
+export function deferHeadScripts(head, nonce) {
   /** @type {string[]} */
   const sources = []
-  /** @type {string | undefined} */
-  let nonce
   const rest = head.replace(SCRIPT_TAG, (tag, /** @type {string} */ attrs) => {
     const src = attr(attrs, 'src')
-    if (!isNextScript(attrs, src)) return tag
-    nonce ??= attr(attrs, 'nonce')
+    if (!isNextScript(attrs, src) || attr(attrs, 'nonce') !== nonce) return tag
     sources.push(/** @type {string} */ (src))
     return ''
   })
@@ -76,6 +77,8 @@ export function responseEncoding(header) {
   return acceptsEncoding(header, 'gzip') ? 'gzip' : 'identity'
 }
 
+/** A text/html answer whose `</head>` has not come within this many bytes is sent on unchanged. */
+const MAX_HEAD_BYTES = 256 * 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
 
 /**
@@ -98,7 +101,7 @@ export function scriptsAfterPaint(req, res) {
   let plan = null
   /**
    * The start of an HTML answer, as bytes, until its `</head>` has come (a chunk may end inside a
-   * character of several bytes; the bytes before `<` never do).
+   * character of several bytes; the bytes before `<` never do). Null once sent on.
    * @type {Buffer | null}
    */
   let head = Buffer.alloc(0)
@@ -114,57 +117,74 @@ export function scriptsAfterPaint(req, res) {
     res.removeHeader('content-length')
     if (encode) {
       res.setHeader('Content-Encoding', encoding)
-      const vary = res.getHeader('vary')
-      res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      varyOnEncoding(res)
       const encoder = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip()
-      encoder.on('data', (chunk) => write(chunk))
+      // backpressure: a client that reads slowly pauses the compressor, and through it the page's writer
+      encoder.on('data', (chunk) => {
+        if (!write(chunk)) encoder.pause()
+      })
+      res.on('drain', () => encoder.resume())
+      encoder.on('drain', () => res.emit('drain'))
       encoder.on('end', () => end())
       encoder.on('error', (error) => res.destroy(error))
+      // a client gone before the end: the compressor's memory is freed now, not at garbage collection
+      res.once('close', () => {
+        if (!res.writableFinished) encoder.destroy()
+      })
       plan.encoder = encoder
     }
     return plan
   }
 
-  /** @param {string | Buffer} text */
-  const send = (text) => {
+  /** Sends bytes on (compressed and flushed); false when the writer should wait for `drain`. @param {string | Buffer} bytes */
+  const send = (bytes) => {
     const { encoder } = decide()
-    if (!encoder) return write(text)
-    encoder.write(text)
+    if (!encoder) return write(bytes)
+    const room = encoder.write(bytes)
     encoder.flush()
-    return true
+    return room && !res.writableNeedDrain
   }
 
-  /** @param {unknown} chunk @param {unknown} encodingArg */
+  /** @param {unknown} chunk @param {unknown} encodingArg @returns {boolean} */
   const take = (chunk, encodingArg) => {
-    if (chunk == null || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return
-    if (chunk.length === 0) return
+    if (chunk == null || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) || chunk.length === 0) return !res.writableNeedDrain
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8') : Buffer.from(chunk)
-    if (!decide().html || head === null) return void send(bytes)
+    if (!decide().html || head === null) return send(bytes)
+    const searchFrom = Math.max(0, head.length - '</head>'.length + 1)
     head = Buffer.concat([head, bytes])
-    const at = head.indexOf('</head>')
-    if (at < 0) return
-    const end = at + '</head>'.length
-    const rest = head.subarray(end)
-    send(deferHeadScripts(head.subarray(0, end).toString('utf8')))
-    if (rest.length > 0) send(rest)
+    const at = head.indexOf('</head>', searchFrom)
+    if (at < 0) {
+      if (head.length <= MAX_HEAD_BYTES) return true
+      // not a page with a head: sent on as it came, and streamed from here
+      const all = head
+      head = null
+      return send(all)
+    }
+    const headEnd = at + '</head>'.length
+    const rest = head.subarray(headEnd)
+    const page = deferHeadScripts(head.subarray(0, headEnd).toString('utf8'), nonceOf(res.getHeader('content-security-policy')))
     head = null
+    const room = send(page)
+    return rest.length > 0 ? send(rest) && room : room
   }
 
   /** @type {typeof res.writeHead} */
   res.writeHead = (/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
     res.statusCode = status
+    if (typeof rest[0] === 'string') res.statusMessage = rest[0]
     const headers = rest.find((a) => a && typeof a === 'object')
-    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1])
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) res.appendHeader(headers[i], headers[i + 1])
     else if (headers) for (const [key, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(key, value)
     decide()
-    return writeHead(status)
+    return writeHead(status, res.statusMessage)
   }
   // @ts-expect-error the overloads of write, reduced to what they accept
   res.write = (chunk, encodingArg, callback) => {
-    take(chunk, encodingArg)
+    if (ended) return false
+    const room = take(chunk, encodingArg)
     const done = typeof encodingArg === 'function' ? encodingArg : callback
     if (typeof done === 'function') process.nextTick(done)
-    return true
+    return room
   }
   // @ts-expect-error the overloads of end, reduced to what they accept
   res.end = (chunk, encodingArg, callback) => {
@@ -182,7 +202,14 @@ export function scriptsAfterPaint(req, res) {
     else end()
     return res
   }
-  // Next flushes streamed pages through the compression middleware's flush: each chunk is flushed here already
-  // @ts-expect-error not a method of ServerResponse
-  res.flush = () => {}
+}
+
+/** The nonce of a Content-Security-Policy header (pages rendered per request, proxy.ts). @param {unknown} policy */
+export const nonceOf = (policy) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(policy ?? ''))?.[1]
+
+/** Adds Accept-Encoding to Vary unless it is there (Next's compression middleware may have added it). @param {import('node:http').ServerResponse} res */
+function varyOnEncoding(res) {
+  const vary = [res.getHeader('vary') ?? []].flat().join(', ')
+  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) return
+  res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
 }

@@ -57,7 +57,7 @@ export function contentSecurityPolicy(area: 'site' | 'admin', nonce?: string): s
  */
 const BUILD_ASSET = '_next/static/.+\\.(?:js|css)'
 export const BUILD_ASSETS_SOURCE = `/:asset(${BUILD_ASSET})`
-const SITE_SOURCE = `/((?!admin|${BUILD_ASSET}$).*)`
+const SITE_SOURCE = `/((?!admin(?:/|$)|${BUILD_ASSET}$).*)`
 const NOSNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' }
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()'

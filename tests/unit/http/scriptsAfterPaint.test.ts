@@ -1,9 +1,10 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import vm from 'node:vm'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deferHeadScripts, isDocumentRequest, responseEncoding, scriptsAfterPaint } from '../../../site/http/scriptsAfterPaint.mjs'
+import { deferHeadScripts, isDocumentRequest, nonceOf, responseEncoding, scriptsAfterPaint } from '../../../site/http/scriptsAfterPaint.mjs'
 
 const HEAD = [
   '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>',
@@ -19,7 +20,7 @@ const UNICODE_HEAD = HEAD.replace('<title>Cars</title>', '<title>Voitures d’oc
 const BODY = '<body><main>Cars</main><script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>'
 
 /** The sources the loader adds, read by running it against a stub document. */
-function loaderRun(html: string, paint: 'observer' | 'frame' | 'never') {
+function loaderRun(html: string, paint: 'observer' | 'observer without paint timing' | 'frame' | 'never') {
   const script = /<script(?: nonce="[^"]*")?>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!script) throw new Error('no loader')
   const added: Array<{ src: string; async: boolean; nonce?: string }> = []
@@ -30,20 +31,21 @@ function loaderRun(html: string, paint: 'observer' | 'frame' | 'never') {
     document: { createElement: () => ({}), head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) } },
     setTimeout: (f: () => void, ms: number) => timers.push([f, ms]),
     requestAnimationFrame: (f: () => void) => (frame = f),
-    PerformanceObserver:
-      paint === 'observer'
-        ? class {
-            constructor(f: typeof observer) {
-              observer = f
-            }
-            observe() {}
+    PerformanceObserver: paint.startsWith('observer')
+      ? class {
+          static supportedEntryTypes = paint === 'observer' ? ['navigation', 'paint'] : ['navigation']
+          constructor(f: typeof observer) {
+            observer = f
           }
-        : undefined,
+          observe() {}
+        }
+      : undefined,
   }
   vm.runInNewContext(script, context)
   return {
     added,
     timers,
+    waitsFor: observer ? 'paint' : frame ? 'frame' : 'timer',
     paint: () => {
       observer?.({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [{}] : []) }, { disconnect: () => {} })
       frame?.()
@@ -64,6 +66,7 @@ describe('deferHeadScripts', () => {
     expect(html.endsWith('</script></head>')).toBe(true)
     const run = loaderRun(html, 'observer')
     expect(run.added).toEqual([])
+    expect(run.waitsFor).toBe('paint')
     run.paint()
     run.runTimers(0)
     expect(run.added.map((e) => [e.src, e.async])).toEqual([
@@ -73,7 +76,9 @@ describe('deferHeadScripts', () => {
   })
 
   it('adds the scripts a frame after it runs where paint timing is unknown, and within 3 s whatever happens, once', () => {
+    expect(loaderRun(deferHeadScripts(HEAD), 'observer without paint timing').waitsFor).toBe('frame')
     const frame = loaderRun(deferHeadScripts(HEAD), 'frame')
+    expect(frame.waitsFor).toBe('frame')
     expect(frame.added).toEqual([])
     frame.paint()
     frame.runTimers(0)
@@ -82,18 +87,46 @@ describe('deferHeadScripts', () => {
     expect(frame.added).toHaveLength(2)
 
     const hidden = loaderRun(deferHeadScripts(HEAD), 'never')
+    expect(hidden.waitsFor).toBe('frame')
     expect(hidden.timers.map(([, ms]) => ms)).toEqual([3000])
     hidden.runTimers(3000)
     expect(hidden.added).toHaveLength(2)
   })
 
   it("gives the loader and each script the page's nonce (a page rendered per request)", () => {
-    const html = deferHeadScripts(HEAD.replaceAll('async=""', 'async="" nonce="abc+/="'))
+    const html = deferHeadScripts(HEAD.replaceAll('async=""', 'async="" nonce="abc+/="'), 'abc+/=')
     expect(html).toContain('<script nonce="abc+/=">(function(s)')
     const run = loaderRun(html, 'observer')
     run.paint()
     run.runTimers(0)
     expect(run.added.map((e) => e.nonce)).toEqual(['abc+/=', 'abc+/='])
+  })
+
+  it("moves only the build's scripts that carry the page's nonce: no other tag gains it", () => {
+    const injected = '<script src="/_next/static/chunks/evil.js" async=""></script>'
+    const withNonce = HEAD.replace('<script src="/_next/static/chunks/one.js" async=""></script>', `${injected}<script src="/_next/static/chunks/one.js" async="" nonce="n1"></script>`).replace('two.js" async=""', 'two.js" async="" nonce="other"')
+    const html = deferHeadScripts(withNonce, 'n1')
+    expect(html).toContain(injected)
+    expect(html).toContain('<script src="/_next/static/chunks/two.js" async="" nonce="other"></script>')
+    const run = loaderRun(html, 'observer')
+    run.paint()
+    run.runTimers(0)
+    expect(run.added.map((e) => [e.src, e.nonce])).toEqual([['/_next/static/chunks/one.js', 'n1']])
+    // a cached page has no nonce: a tag with one stays as it is
+    expect(deferHeadScripts(withNonce)).toContain('nonce="n1"></script>')
+  })
+
+  it('moves only plain paths of the build: no other origin, no `..`, nothing encoded', () => {
+    for (const src of ['https://cdn.example/_next/static/a.js', '/_next/static/../../api/x.js', '/_next/static/a.js?x=<', '/_next/static/a%2e.js', '/_next/static/a.js&amp;b', '/api/_next/static/a.js']) {
+      const head = `<head><script src="${src}" async=""></script></head>`
+      expect(deferHeadScripts(head), src).toBe(head)
+    }
+  })
+
+  it('reads the nonce of a Content-Security-Policy header', () => {
+    expect(nonceOf("default-src 'self'; script-src 'nonce-abc+/=' 'strict-dynamic'")).toBe('abc+/=')
+    expect(nonceOf("script-src 'self' 'unsafe-inline'")).toBeUndefined()
+    expect(nonceOf(undefined)).toBeUndefined()
   })
 
   it('leaves a head without Next scripts, or without its end, as it is', () => {
@@ -132,6 +165,8 @@ describe('scriptsAfterPaint on a server', () => {
   let server: http.Server
   let origin = ''
   const seen: Array<string | undefined> = []
+  const BIG_BYTES = 32 * 1024 * 1024
+  const big: { written: number; pausedAt: number | null; sent: string[] } = { written: 0, pausedAt: null, sent: [] }
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       scriptsAfterPaint(req, res)
@@ -154,6 +189,27 @@ describe('scriptsAfterPaint on a server', () => {
           setImmediate(next)
         }
         next()
+      } else if (url.pathname === '/big') {
+        // a page without a head, bigger than the head limit, written as a writer that respects backpressure does
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        big.written = 0
+        big.pausedAt = null
+        const pump = () => {
+          while (big.written < BIG_BYTES) {
+            const chunk = crypto.randomBytes(48 * 1024).toString('base64')
+            big.written += chunk.length
+            big.sent.push(chunk)
+            if (!res.write(chunk)) {
+              big.pausedAt ??= big.written
+              res.once('drain', pump)
+              return
+            }
+          }
+          res.end()
+        }
+        pump()
+      } else if (url.pathname === '/teapot') {
+        res.writeHead(418, "I'm a teapot", { 'Content-Type': 'text/plain', Vary: 'RSC, Accept-Encoding' }).end('short and stout')
       } else if (url.pathname === '/whole') {
         const body = HEAD + BODY
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Vary: 'RSC' })
@@ -213,6 +269,32 @@ describe('scriptsAfterPaint on a server', () => {
     const r = await get('/bytes', { accept: ACCEPT_HTML, 'accept-encoding': 'br' })
     expect(decode(r)).toBe(deferHeadScripts(UNICODE_HEAD) + BODY.replace('Cars', 'Café — 2 ’s'))
     expect(decode(r)).toContain('<title>Voitures d’occasion · Café — Motors</title>')
+  })
+
+  it('passes backpressure on: a client that does not read stops the writer, which finishes once it reads', async () => {
+    big.sent = []
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${origin}/big`, { headers: { accept: ACCEPT_HTML, 'accept-encoding': 'br' } }, resolve).on('error', reject))
+    response.pause()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // the writer was told to wait long before writing it all (it wrote everything before: 32 MB held in memory)
+    expect(big.pausedAt).not.toBeNull()
+    expect(big.written).toBeLessThan(BIG_BYTES / 2)
+    const chunks: Buffer[] = []
+    response.on('data', (c: Buffer) => chunks.push(c))
+    response.resume()
+    await new Promise((resolve) => response.on('end', resolve))
+    const body = zlib.brotliDecompressSync(Buffer.concat(chunks)).toString('utf8')
+    expect(body.length).toBe(big.written)
+    expect(body).toBe(big.sent.join(''))
+  })
+
+  it("keeps a status line's reason and names Accept-Encoding in Vary once", async () => {
+    const r = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${origin}/teapot`, { headers: { accept: ACCEPT_HTML, 'accept-encoding': 'gzip' } }, resolve).on('error', reject))
+    const chunks: Buffer[] = []
+    r.on('data', (c: Buffer) => chunks.push(c))
+    await new Promise((resolve) => r.on('end', resolve))
+    expect([r.statusCode, r.statusMessage, r.headers['content-encoding'], r.headers.vary]).toEqual([418, "I'm a teapot", 'gzip', 'RSC, Accept-Encoding'])
+    expect(zlib.gunzipSync(Buffer.concat(chunks)).toString()).toBe('short and stout')
   })
 
   it('compresses a non-HTML answer to a navigation and passes pictures and redirects as they are', async () => {

@@ -22,10 +22,10 @@ describe('securityHeaders', () => {
 
   it('sends the document headers on every page and file, the admin policy under /admin', () => {
     const rules = securityHeaders(undefined)
-    for (const path of ['/', '/search/used-cars', '/cars/a-car.js', '/api/vehicles', '/sitemap.xml', '/demo-images/suv.webp', '/_next/image', '/_next/static/media/logo.png', '/_next/static/chunks/a.js/more', '/admin', '/admin/login']) {
+    for (const path of ['/', '/search/used-cars', '/cars/a-car.js', '/api/vehicles', '/sitemap.xml', '/demo-images/suv.webp', '/_next/image', '/_next/static/media/logo.png', '/_next/static/chunks/a.js/more', '/administrator', '/admin-offers', '/admin', '/admin/login']) {
       const headers = headersOn(rules, path)
       expect(Object.keys(headers), path).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Content-Security-Policy']))
-      expect(headers['Content-Security-Policy'], path).toBe(contentSecurityPolicy(path.startsWith('/admin') ? 'admin' : 'site'))
+      expect(headers['Content-Security-Policy'], path).toBe(contentSecurityPolicy(/^\/admin(\/|$)/.test(path) ? 'admin' : 'site'))
     }
   })
 
