@@ -112,3 +112,18 @@ test("a page paints before its scripts are fetched, then hydrates; its HTML come
     expect((await response?.text())?.split('</head>')[0], url).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]*"[^>]*async/)
   }
 })
+
+test('a click on a button before the page has hydrated is not lost: it is clicked again once React has the button', async ({ page }) => {
+  // the scripts take 1.5 s to come: the shopper taps Show More while the page is still server HTML
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
+  const rows = page.locator('#key-information-list dt').filter({ visible: true })
+  await expect(rows).toHaveCount(4)
+  await page.locator('#key-information-list + button').click()
+  expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), 'clicked before hydration').toBe(false)
+  await expect(page.locator('#key-information-list + button')).toHaveText('Show Less')
+  expect(await rows.count()).toBeGreaterThan(4)
+})

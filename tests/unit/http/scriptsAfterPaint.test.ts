@@ -27,9 +27,19 @@ function loaderRun(html: string, paint: 'observer' | 'observer without paint tim
   const timers: Array<[() => void, number]> = []
   let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null
   let frame: (() => void) | null = null
+  const listeners = new Map<string, Array<(event: unknown) => void>>()
+  let interval: (() => void) | null = null
+  const clock = { now: 1_000_000 }
   const context = {
-    document: { createElement: () => ({}), head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) } },
+    document: {
+      createElement: () => ({}),
+      head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) },
+      addEventListener: (name: string, f: (event: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), f]),
+    },
     setTimeout: (f: () => void, ms: number) => timers.push([f, ms]),
+    Date: { now: () => clock.now },
+    setInterval: (f: () => void) => ((interval = f), 1),
+    clearInterval: () => (interval = null),
     requestAnimationFrame: (f: () => void) => (frame = f),
     PerformanceObserver: paint.startsWith('observer')
       ? class {
@@ -53,7 +63,26 @@ function loaderRun(html: string, paint: 'observer' | 'observer without paint tim
     runTimers: (upTo: number) => {
       for (const [f, ms] of timers.splice(0)) if (ms <= upTo) f()
     },
+    /** Dispatches an event to the loader's document listeners; returns whether it was held (default prevented). */
+    dispatch: (name: string, target?: unknown) => {
+      let held = false
+      const event = { target, preventDefault: () => (held = true), stopImmediatePropagation: () => {} }
+      for (const f of listeners.get(name) ?? []) f(event)
+      return held
+    },
+    /** Runs the replay check once, as its interval would. */
+    tick: () => interval?.(),
+    holding: () => interval !== null,
+    clock,
   }
+}
+
+/** A button as the loader sees it: `hydrate()` gives it React's props key, as hydration does. */
+function stubButton() {
+  const clicks: number[] = []
+  const button: Record<string, unknown> = { isConnected: true, click: () => clicks.push(1) }
+  const target = { closest: (selector: string) => (selector === 'button' ? button : null) }
+  return { button, target, clicks, hydrate: () => (button['__reactProps$abc123'] = { onClick: () => {} }) }
 }
 
 describe('deferHeadScripts', () => {
@@ -91,6 +120,58 @@ describe('deferHeadScripts', () => {
     expect(hidden.timers.map(([, ms]) => ms)).toEqual([3000])
     hidden.runTimers(3000)
     expect(hidden.added).toHaveLength(2)
+  })
+
+  it('fetches the scripts at the first pointer, key, touch or focus if that comes before the paint', () => {
+    for (const event of ['pointerdown', 'keydown', 'touchstart', 'focusin']) {
+      const run = loaderRun(deferHeadScripts(HEAD), 'observer')
+      run.dispatch(event)
+      expect(run.added, event).toHaveLength(2)
+    }
+  })
+
+  it('holds a click on a button React has not hydrated, and clicks it again once React has it', () => {
+    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
+    const menu = stubButton()
+    expect(run.dispatch('click', menu.target)).toBe(true)
+    // the click also fetches the scripts, if the paint has not yet
+    expect(run.added).toHaveLength(2)
+    // the same button twice before hydration: clicked again once
+    expect(run.dispatch('click', menu.target)).toBe(true)
+    run.tick()
+    expect(menu.clicks).toEqual([])
+    menu.hydrate()
+    run.tick()
+    expect(menu.clicks).toEqual([1])
+    expect(run.holding()).toBe(false)
+    // once hydrated, clicks pass untouched
+    expect(run.dispatch('click', menu.target)).toBe(false)
+  })
+
+  it('sends a held click after 10 s if React never takes the button over', () => {
+    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
+    const plain = stubButton()
+    expect(run.dispatch('click', plain.target)).toBe(true)
+    run.clock.now += 10_000
+    run.tick()
+    expect(plain.clicks).toEqual([])
+    run.clock.now += 1
+    run.tick()
+    expect(plain.clicks).toEqual([1])
+    expect(run.holding()).toBe(false)
+  })
+
+  it('lets clicks outside buttons through, and drops a held button that left the page', () => {
+    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
+    expect(run.dispatch('click', { closest: () => null })).toBe(false)
+    expect(run.dispatch('click', undefined)).toBe(false)
+    const gone = stubButton()
+    expect(run.dispatch('click', gone.target)).toBe(true)
+    gone.button.isConnected = false
+    gone.hydrate()
+    run.tick()
+    expect(gone.clicks).toEqual([])
+    expect(run.holding()).toBe(false)
   })
 
   it("gives the loader and each script the page's nonce (a page rendered per request)", () => {
