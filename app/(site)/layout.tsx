@@ -6,7 +6,8 @@ export const metadata: Metadata = { icons: { icon: '/favicon.svg' } }
 
 export default function SiteRootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-AU">
+    // "server" until the page has hydrated (Tracker sets "client"): clicks before it are held (site/http/scriptsAfterPaint.mjs)
+    <html lang="en-AU" data-hydration="server">
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">{children}</body>
     </html>
   )

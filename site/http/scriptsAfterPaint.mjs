@@ -27,7 +27,7 @@ const BUILD_SCRIPT = /^\/_next\/static\/(?!.*\.\.)[\w\-./~]+\.js(?:\?[\w=-]*)?$/
 const isNextScript = (/** @type {string} */ attrs, /** @type {string | undefined} */ src) => src !== undefined && BUILD_SCRIPT.test(src) && /\sasync(?:=|\s|$)/i.test(attrs) && !/\snomodule/i.test(attrs)
 const LATEST_MS = 3000
 
-/** A click held before hydration is sent anyway after this long (a button React never takes over). */
+/** A click held before hydration is sent anyway after this long (a page whose hydration never reports). */
 const HOLD_MS = 10000
 
 /**
@@ -35,23 +35,26 @@ const HOLD_MS = 10000
  * paint timing is not supported), at the shopper's first pointer, key, touch or focus, or after
  * LATEST_MS (a page opened in a background tab paints only when shown). Scripts keep `async`, as
  * Next wrote them.
- * A click on a button that React has not hydrated yet (no `__reactProps$` on the element) would be
- * lost: it is held and clicked again once React has taken the button over (or after HOLD_MS).
- * Links and forms keep working natively meanwhile; a click on a hydrated button passes untouched.
+ * On a shopper page (`<html data-hydration="server">`, app/(site)/layout.tsx) a click on a button
+ * before the page has hydrated would be lost: it is held, and clicked again once the page reports
+ * its hydration (the Tracker island sets `data-hydration="client"` after React's first commit; a
+ * deferred island's own hold takes it from there), or after HOLD_MS. Links and forms keep working
+ * natively meanwhile.
  * @param {string[]} sources @param {string | undefined} nonce
  */
 function loader(sources, nonce) {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
   const setNonce = nonce ? `e.nonce=${JSON.stringify(nonce)};` : ''
   const body =
-    `(function(s){var d=0,D=document;function go(){if(d)return;d=1;s.forEach(function(u){var e=D.createElement("script");e.src=u;e.async=true;${setNonce}D.head.appendChild(e)})}` +
+    `(function(s){var d=0,D=document,H=D.documentElement;function go(){if(d)return;d=1;s.forEach(function(u){var e=D.createElement("script");e.src=u;e.async=true;${setNonce}D.head.appendChild(e)})}` +
     `function later(){setTimeout(go,0)}` +
     `var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(later);` +
     `setTimeout(go,${LATEST_MS});` +
     `["pointerdown","keydown","touchstart","focusin"].forEach(function(n){D.addEventListener(n,go,{capture:true,passive:true})});` +
-    `var q=[],t=0,r=null;function ready(b){return Object.keys(b).some(function(k){return k.indexOf("__reactProps$")===0})}` +
-    `function tick(){var now=Date.now(),k=[];q.forEach(function(h){if(!h.b.isConnected)return;if(ready(h.b)||now-h.at>${HOLD_MS}){r=h.b;h.b.click();r=null}else k.push(h)});q=k;if(!q.length){clearInterval(t);t=0}}` +
-    `D.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");if(!b||b===r||ready(b))return;v.preventDefault();v.stopImmediatePropagation();go();if(!q.some(function(h){return h.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setInterval(tick,50)},true)` +
+    `if(H.getAttribute("data-hydration")!=="server")return;` +
+    `var q=[],t=0,r=null,at=0,done=0;function ready(){return H.getAttribute("data-hydration")==="client"}` +
+    `function tick(){if(!ready()&&Date.now()-at<=${HOLD_MS})return;clearInterval(t);done=1;var k=q;q=[];k.forEach(function(b){if(b.isConnected){r=b;b.click();r=null}})}` +
+    `D.addEventListener("click",function(v){if(done||ready())return;var b=v.target&&v.target.closest&&v.target.closest("button");if(!b||b===r)return;v.preventDefault();v.stopImmediatePropagation();go();if(q.indexOf(b)<0)q.push(b);if(!t){at=Date.now();t=setInterval(tick,50)}},true)` +
     `})(${JSON.stringify(sources).replaceAll('<', '\\u003c')})`
   return `<script${nonceAttr}>${body}</script>`
 }

@@ -3,9 +3,13 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { trackPage } from './tracker'
 
-/** Counts each page shown, soft navigations included (tracker.ts); renders nothing. */
+/** After React's first commit of the page: the clicks held until then are clicked again (site/http/scriptsAfterPaint.mjs). */
+const reportHydrated = () => document.documentElement.setAttribute('data-hydration', 'client')
+
+/** Counts each page shown, soft navigations included (tracker.ts), and reports the page hydrated; renders nothing. */
 export function Tracker() {
   const path = usePathname()
+  useEffect(reportHydrated, [])
   useEffect(trackPage, [path])
   return null
 }

@@ -20,7 +20,7 @@ const UNICODE_HEAD = HEAD.replace('<title>Cars</title>', '<title>Voitures d’oc
 const BODY = '<body><main>Cars</main><script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>'
 
 /** The sources the loader adds, read by running it against a stub document. */
-function loaderRun(html: string, paint: 'observer' | 'observer without paint timing' | 'frame' | 'never') {
+function loaderRun(html: string, paint: 'observer' | 'observer without paint timing' | 'frame' | 'never', hydration: string | null = 'server') {
   const script = /<script(?: nonce="[^"]*")?>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!script) throw new Error('no loader')
   const added: Array<{ src: string; async: boolean; nonce?: string }> = []
@@ -30,8 +30,10 @@ function loaderRun(html: string, paint: 'observer' | 'observer without paint tim
   const listeners = new Map<string, Array<(event: unknown) => void>>()
   let interval: (() => void) | null = null
   const clock = { now: 1_000_000 }
+  const page = { hydration }
   const context = {
     document: {
+      documentElement: { getAttribute: (name: string) => (name === 'data-hydration' ? page.hydration : null) },
       createElement: () => ({}),
       head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) },
       addEventListener: (name: string, f: (event: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), f]),
@@ -74,15 +76,17 @@ function loaderRun(html: string, paint: 'observer' | 'observer without paint tim
     tick: () => interval?.(),
     holding: () => interval !== null,
     clock,
+    /** What the Tracker island does after React's first commit. */
+    hydrated: () => (page.hydration = 'client'),
   }
 }
 
-/** A button as the loader sees it: `hydrate()` gives it React's props key, as hydration does. */
+/** A button as the loader sees it, and the clicks it receives again. */
 function stubButton() {
   const clicks: number[] = []
   const button: Record<string, unknown> = { isConnected: true, click: () => clicks.push(1) }
   const target = { closest: (selector: string) => (selector === 'button' ? button : null) }
-  return { button, target, clicks, hydrate: () => (button['__reactProps$abc123'] = { onClick: () => {} }) }
+  return { button, target, clicks }
 }
 
 describe('deferHeadScripts', () => {
@@ -130,25 +134,27 @@ describe('deferHeadScripts', () => {
     }
   })
 
-  it('holds a click on a button React has not hydrated, and clicks it again once React has it', () => {
+  it('holds a click on a button until the page reports its hydration, then clicks it again, once', () => {
     const run = loaderRun(deferHeadScripts(HEAD), 'observer')
     const menu = stubButton()
+    const more = stubButton()
     expect(run.dispatch('click', menu.target)).toBe(true)
     // the click also fetches the scripts, if the paint has not yet
     expect(run.added).toHaveLength(2)
-    // the same button twice before hydration: clicked again once
+    // the same button twice, and another: each clicked again once, in order
     expect(run.dispatch('click', menu.target)).toBe(true)
+    expect(run.dispatch('click', more.target)).toBe(true)
     run.tick()
-    expect(menu.clicks).toEqual([])
-    menu.hydrate()
+    expect([menu.clicks, more.clicks]).toEqual([[], []])
+    run.hydrated()
     run.tick()
-    expect(menu.clicks).toEqual([1])
+    expect([menu.clicks, more.clicks]).toEqual([[1], [1]])
     expect(run.holding()).toBe(false)
     // once hydrated, clicks pass untouched
     expect(run.dispatch('click', menu.target)).toBe(false)
   })
 
-  it('sends a held click after 10 s if React never takes the button over', () => {
+  it('sends held clicks after 10 s if the page never reports its hydration, and holds no more', () => {
     const run = loaderRun(deferHeadScripts(HEAD), 'observer')
     const plain = stubButton()
     expect(run.dispatch('click', plain.target)).toBe(true)
@@ -159,19 +165,25 @@ describe('deferHeadScripts', () => {
     run.tick()
     expect(plain.clicks).toEqual([1])
     expect(run.holding()).toBe(false)
+    expect(run.dispatch('click', plain.target)).toBe(false)
   })
 
-  it('lets clicks outside buttons through, and drops a held button that left the page', () => {
+  it('lets clicks outside buttons through, drops a held button that left the page, and holds nothing on pages without the mark (the admin)', () => {
     const run = loaderRun(deferHeadScripts(HEAD), 'observer')
     expect(run.dispatch('click', { closest: () => null })).toBe(false)
     expect(run.dispatch('click', undefined)).toBe(false)
     const gone = stubButton()
     expect(run.dispatch('click', gone.target)).toBe(true)
     gone.button.isConnected = false
-    gone.hydrate()
+    run.hydrated()
     run.tick()
     expect(gone.clicks).toEqual([])
-    expect(run.holding()).toBe(false)
+    const admin = loaderRun(deferHeadScripts(HEAD), 'observer', null)
+    expect(admin.dispatch('click', stubButton().target)).toBe(false)
+    // the scripts still come after the paint there
+    admin.paint()
+    admin.runTimers(0)
+    expect(admin.added).toHaveLength(2)
   })
 
   it("gives the loader and each script the page's nonce (a page rendered per request)", () => {
