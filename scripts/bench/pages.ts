@@ -16,7 +16,8 @@ import { onShutdown } from '../lib/run'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
-const BROWSER: Record<string, string> = process.env.BENCH_BROWSER === '1' ? { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' } : {}
+const AS_BROWSER = process.env.BENCH_BROWSER === '1'
+const BROWSER: Record<string, string> = AS_BROWSER ? { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' } : {}
 const PAGES = [SHOWCASE.newCar, SHOWCASE.spinCar, SHOWCASE.sold, SHOWCASE.threePhotos].map((slug) => `/cars/${slug}`)
 const OTHER_PAGES = ['/', '/about-us', '/search/new-used-and-demo-cars', '/locations/parramatta-service', '/blog/buying-a-used-car-checklist']
 
@@ -70,7 +71,7 @@ async function measure(port: number, pages: string[]): Promise<Figures> {
 const db = await openDatabase()
 onShutdown(db.stop)
 const [figures, other] = await withPreparedApp(db.url, 'benchpages', async (server) => [await measure(server.port, PAGES), await measure(server.port, OTHER_PAGES)] as const).finally(() => db.stop())
-const report = { at: new Date().toISOString(), asBrowser: process.env.BENCH_BROWSER === '1', durationSeconds: DURATION, connections: CONNECTIONS, site: SHOWCASE_SITE, pages: PAGES, ...figures, otherPages: { pages: OTHER_PAGES, ...other } }
+const report = { at: new Date().toISOString(), asBrowser: AS_BROWSER, durationSeconds: DURATION, connections: CONNECTIONS, site: SHOWCASE_SITE, pages: PAGES, ...figures, otherPages: { pages: OTHER_PAGES, ...other } }
 const line = (name: string, f: Figures) => `${name}: ${f.rps} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms, p99 ${f.p99} ms (${f.requests} requests, ${f.non200} not 200, ${f.errors} errors)`
 console.log(line('cached vehicle pages', figures))
 console.log(line('cached home, CMS, search, location and blog pages', other))

@@ -59,6 +59,8 @@ const BUILD_ASSET = '_next/static/.+\\.(?:js|css)'
 export const BUILD_ASSETS_SOURCE = `/:asset(${BUILD_ASSET})`
 const SITE_SOURCE = `/((?!admin(?:/|$)|${BUILD_ASSET}$).*)`
 const NOSNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' }
+/** The admin's paths: its own policy, and Payload's client hints (adminOnlyClientHints). */
+const ADMIN_SOURCES = ['/admin', '/admin/:path*']
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()'
 
@@ -72,16 +74,15 @@ export function securityHeaders(serverUrl: string | undefined): HeaderRule[] {
     { key: 'Permissions-Policy', value: PERMISSIONS },
     ...hsts,
   ]
+  const admin = [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy('admin') }]
   return [
     { source: SITE_SOURCE, headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy('site') }] },
     { source: BUILD_ASSETS_SOURCE, headers: [NOSNIFF, ...hsts] },
-    { source: '/admin/:path*', headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy('admin') }] },
-    { source: '/admin', headers: [...common, { key: 'Content-Security-Policy', value: contentSecurityPolicy('admin') }] },
+    ...ADMIN_SOURCES.map((source) => ({ source, headers: admin })),
   ]
 }
 
 const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
-const ADMIN_SOURCES = ['/admin', '/admin/:path*']
 
 /**
  * Payload's `withPayload` asks every response for the `Sec-CH-Prefers-Color-Scheme` client hint
