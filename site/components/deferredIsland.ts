@@ -1,18 +1,22 @@
 import { createElement, lazy, startTransition, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
+import { isChangeableField, reportChange } from './reportChange'
 import { whenIdleOrInteraction } from './whenInteraction'
 
 /** Marks a deferred island's container in the server HTML, so the browser tells hydration from a client render. */
 const CONTAINER = 'data-deferred-island'
 
 /**
- * Clicks on buttons before the island hydrates (the shopper's first tap can come before its code):
- * held, then clicked again once the island runs. Links and everything else keep their own behaviour
- * (a link navigates, a summary folds), so the server HTML keeps working meanwhile.
+ * What the shopper does in the island before it hydrates (the first tap can come before its code):
+ * a click on a button is held, then clicked again once the island runs; a field typed in or chosen
+ * keeps its value and is reported to the island's React as changed, before the clicks (a task
+ * earlier, so a submit reads the value). Links and everything else keep their own behaviour (a link
+ * navigates, a summary folds), so the server HTML keeps working meanwhile.
  */
-function holdButtonClicks(container: HTMLElement) {
+function holdUntilHydrated(container: HTMLElement) {
   const held: HTMLElement[] = []
+  const changed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>()
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button')
     if (!button || !container.contains(button)) return
@@ -20,11 +24,25 @@ function holdButtonClicks(container: HTMLElement) {
     event.stopPropagation()
     if (!held.includes(button)) held.push(button)
   }
+  const change = (event: Event) => {
+    if (isChangeableField(event.target)) changed.set(event.target, event.target.value)
+  }
   container.addEventListener('click', hold, true)
-  /** Stops holding; `replay` clicks the held buttons again (each once). */
+  container.addEventListener('input', change, true)
+  container.addEventListener('change', change, true)
+  /** Stops holding; `replay` reports the changed fields and clicks the held buttons again (each once). */
   return (replay = true) => {
     container.removeEventListener('click', hold, true)
-    for (const button of held.splice(0)) if (replay && button.isConnected) button.click()
+    container.removeEventListener('input', change, true)
+    container.removeEventListener('change', change, true)
+    const fields = [...changed]
+    changed.clear()
+    const buttons = held.splice(0)
+    if (!replay) return
+    for (const [field, value] of fields) reportChange(field, value)
+    setTimeout(() => {
+      for (const button of buttons) if (button.isConnected) button.click()
+    }, 0)
   }
 }
 
@@ -80,7 +98,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const node = container.current
       if (!adopting || !node) return
       let stopped = false
-      const release = holdButtonClicks(node)
+      const release = holdUntilHydrated(node)
       void whenIdleOrInteraction()
         .then(component)
         .then((Island) => {

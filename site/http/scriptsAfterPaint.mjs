@@ -5,9 +5,9 @@
  * fetches them at once, in parallel with the stylesheet and the largest picture, and on a phone's
  * connection those 120–130 KB share the bandwidth the first paint and the hero picture need
  * (Lighthouse's simulated LCP counts every script that finished downloading before the paint). The
- * page is server-rendered and works before its scripts run (links, forms; deferred islands hold a
- * button's click), so for a browser's navigation the head's `<script async>` tags are replaced by
- * one inline loader that adds the same scripts, in the same order and with the same nonce, once
+ * page is server-rendered and works before its scripts run (links and forms; what React must see is
+ * held and done again once it runs: site/http/pageLoader.mjs), so for a browser's navigation the
+ * head's `<script async>` tags are replaced by one inline loader (pageLoader) that adds the same scripts, in the same order and with the same nonce, once
  * the page has painted (the first contentful paint, or a frame where paint timing is unknown; at
  * most 3 s after the document started). Hydration starts a round trip later; the paint does not
  * wait for the scripts.
@@ -18,6 +18,7 @@
  */
 import zlib from 'node:zlib'
 import { acceptsEncoding } from './staticBrotli.mjs'
+import { pageLoader } from './pageLoader.mjs'
 
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
 /** The two attributes read, each pattern compiled once (this runs on every page answer). */
@@ -28,37 +29,21 @@ const attr = (attrs, name) => ATTRIBUTES[name].exec(attrs)?.[1]
 const BUILD_SCRIPT = /^\/_next\/static\/(?!.*\.\.)[\w\-./~]+\.js(?:\?[\w=-]*)?$/
 const isNextScript = (/** @type {string} */ attrs, /** @type {string | undefined} */ src) => src !== undefined && BUILD_SCRIPT.test(src) && /\sasync(?:=|\s|$)/i.test(attrs) && !/\snomodule/i.test(attrs)
 const LATEST_MS = 3000
-
-/** A click held before hydration is sent anyway after this long (a page whose hydration never reports). */
+/** What the shopper did before hydration is done anyway after this long (a page whose hydration never reports). */
 const HOLD_MS = 10000
 
-/**
- * The loader: adds each script once the first contentful paint is reported (a frame later where
- * paint timing is not supported), at the shopper's first pointer, key, touch or focus, or after
- * LATEST_MS (a page opened in a background tab paints only when shown). Scripts keep `async`, as
- * Next wrote them.
- * On a shopper page (`<html data-hydration="server">`, app/(site)/layout.tsx) a click on a button
- * before the page has hydrated would be lost: it is held, and clicked again once the page reports
- * its hydration (the Tracker island sets `data-hydration="client"` after React's first commit; a
- * deferred island's own hold takes it from there), or after HOLD_MS. Links and forms keep working
- * natively meanwhile.
- * @param {string[]} sources @param {string | undefined} nonce
- */
+/** pageLoader's source as sent: without its comments and indentation (it is in every page). */
+const LOADER_SOURCE = pageLoader
+  .toString()
+  .replace(/\/\*\*[\s\S]*?\*\//g, '')
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*/g, '\n')
+
+/** The inline script that runs pageLoader for these scripts. @param {string[]} sources @param {string | undefined} nonce */
 function loader(sources, nonce) {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
-  const setNonce = nonce ? `e.nonce=${JSON.stringify(nonce)};` : ''
-  const body =
-    `(function(s){var d=0,D=document,H=D.documentElement;function go(){if(d)return;d=1;s.forEach(function(u){var e=D.createElement("script");e.src=u;e.async=true;${setNonce}D.head.appendChild(e)})}` +
-    `function later(){setTimeout(go,0)}` +
-    `var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();later()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(later);` +
-    `setTimeout(go,${LATEST_MS});` +
-    `["pointerdown","keydown","touchstart","focusin"].forEach(function(n){D.addEventListener(n,go,{capture:true,passive:true})});` +
-    `if(H.getAttribute("data-hydration")!=="server")return;` +
-    `var q=[],t=0,r=null,at=0,done=0;function ready(){return H.getAttribute("data-hydration")==="client"}` +
-    `function tick(){if(!ready()&&Date.now()-at<=${HOLD_MS})return;clearInterval(t);done=1;var k=q;q=[];k.forEach(function(b){if(b.isConnected){r=b;b.click();r=null}})}` +
-    `D.addEventListener("click",function(v){if(done||ready())return;var b=v.target&&v.target.closest&&v.target.closest("button");if(!b||b===r)return;v.preventDefault();v.stopImmediatePropagation();go();if(q.indexOf(b)<0)q.push(b);if(!t){at=Date.now();t=setInterval(tick,50)}},true)` +
-    `})(${JSON.stringify(sources).replaceAll('<', '\\u003c')})`
-  return `<script${nonceAttr}>${body}</script>`
+  const args = [sources, nonce ?? null, LATEST_MS, HOLD_MS].map((a) => JSON.stringify(a).replaceAll('<', '\\u003c'))
+  return `<script${nonceAttr}>(${LOADER_SOURCE})(${args.join(',')})</script>`
 }
 
 /**

@@ -31,6 +31,8 @@ test.describe('search results, server-rendered (works without JavaScript)', () =
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/query=Ranger/)
     await expect(page).toHaveURL(/sortBy=vehicles_price_asc/)
+    // the URL is the new page's once its response starts: its results are read once it has loaded
+    await page.waitForLoadState('load')
     const titles = await page.getByRole('article').getByRole('heading').allInnerTexts()
     expect(titles.length).toBeGreaterThan(0)
     expect(titles.every((t) => t.includes('Ranger'))).toBe(true)

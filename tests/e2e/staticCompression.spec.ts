@@ -6,7 +6,9 @@
  */
 import http from 'node:http'
 import zlib from 'node:zlib'
+import type { Page } from '@playwright/test'
 import { expect, PORT, siteUrl, test, viaLocalhost } from './fixtures'
+import { uniqueIp } from './leadFill'
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
@@ -113,12 +115,16 @@ test("a page paints before its scripts are fetched, then hydrates; its HTML come
   }
 })
 
-test('a click on a button before the page has hydrated is not lost: it is clicked again once React has the button', async ({ page }) => {
-  // the scripts take 1.5 s to come: the shopper taps Show More while the page is still server HTML
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+/** The page's scripts take 1.5 s to come: what the shopper does meanwhile meets server HTML. */
+const slowScripts = (page: Page) =>
+  page.route('**/_next/static/chunks/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await route.continue()
   })
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-hydration') === 'client')
+
+test('a click on a button before the page has hydrated is not lost: it is clicked again once React has the button', async ({ page }) => {
+  await slowScripts(page)
   await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
   const rows = page.locator('#key-information-list dt').filter({ visible: true })
   await expect(rows).toHaveCount(4)
@@ -126,4 +132,27 @@ test('a click on a button before the page has hydrated is not lost: it is clicke
   expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), 'clicked before hydration').toBe(false)
   await expect(page.locator('#key-information-list + button')).toHaveText('Show Less')
   expect(await rows.count()).toBeGreaterThan(4)
+})
+
+test('arrow keys on the detail tabs before hydration are not lost: the tab moves once React has the tabs', async ({ page }) => {
+  await slowScripts(page)
+  await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
+  const tabs = page.getByRole('tablist', { name: 'Vehicle details' }).getByRole('tab')
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  expect(await hydrated(page), 'pressed before hydration').toBe(false)
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a phone number typed and sent before hydration is the one sent: React gets the field as typed', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
+  const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  await slowScripts(page)
+  await page.goto(siteUrl('city-used-cars', '/sign-in?type=my-garage&redirect=%2Fmy-garage'), { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Mobile number').fill(phone)
+  await page.getByLabel('Mobile number').press('Enter')
+  expect(await hydrated(page), 'sent before hydration').toBe(false)
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
 })

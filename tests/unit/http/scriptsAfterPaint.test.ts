@@ -20,28 +20,23 @@ const UNICODE_HEAD = HEAD.replace('<title>Cars</title>', '<title>Voitures d’oc
 const BODY = '<body><main>Cars</main><script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>'
 
 /** The sources the loader adds, read by running it against a stub document. */
-function loaderRun(html: string, paint: 'observer' | 'observer without paint timing' | 'frame' | 'never', hydration: string | null = 'server') {
-  const script = /<script(?: nonce="[^"]*")?>(\(function\(s\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+function loaderRun(html: string, paint: 'observer' | 'observer without paint timing' | 'frame' | 'never') {
+  const script = /<script(?: nonce="[^"]*")?>(\(function pageLoader[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!script) throw new Error('no loader')
   const added: Array<{ src: string; async: boolean; nonce?: string }> = []
   const timers: Array<[() => void, number]> = []
   let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null
   let frame: (() => void) | null = null
   const listeners = new Map<string, Array<(event: unknown) => void>>()
-  let interval: (() => void) | null = null
-  const clock = { now: 1_000_000 }
-  const page = { hydration }
   const context = {
     document: {
-      documentElement: { getAttribute: (name: string) => (name === 'data-hydration' ? page.hydration : null) },
+      // a page without the hydration mark: what is held before hydration is tested in pageLoader.test.tsx
+      documentElement: { getAttribute: () => null },
       createElement: () => ({}),
       head: { appendChild: (e: { src: string; async: boolean; nonce?: string }) => added.push(e) },
       addEventListener: (name: string, f: (event: unknown) => void) => listeners.set(name, [...(listeners.get(name) ?? []), f]),
     },
     setTimeout: (f: () => void, ms: number) => timers.push([f, ms]),
-    Date: { now: () => clock.now },
-    setInterval: (f: () => void) => ((interval = f), 1),
-    clearInterval: () => (interval = null),
     requestAnimationFrame: (f: () => void) => (frame = f),
     PerformanceObserver: paint.startsWith('observer')
       ? class {
@@ -65,28 +60,11 @@ function loaderRun(html: string, paint: 'observer' | 'observer without paint tim
     runTimers: (upTo: number) => {
       for (const [f, ms] of timers.splice(0)) if (ms <= upTo) f()
     },
-    /** Dispatches an event to the loader's document listeners; returns whether it was held (default prevented). */
-    dispatch: (name: string, target?: unknown) => {
-      let held = false
-      const event = { target, preventDefault: () => (held = true), stopImmediatePropagation: () => {} }
-      for (const f of listeners.get(name) ?? []) f(event)
-      return held
+    /** Dispatches an event to the loader's document listeners. */
+    dispatch: (name: string) => {
+      for (const f of listeners.get(name) ?? []) f({})
     },
-    /** Runs the replay check once, as its interval would. */
-    tick: () => interval?.(),
-    holding: () => interval !== null,
-    clock,
-    /** What the Tracker island does after React's first commit. */
-    hydrated: () => (page.hydration = 'client'),
   }
-}
-
-/** A button as the loader sees it, and the clicks it receives again. */
-function stubButton() {
-  const clicks: number[] = []
-  const button: Record<string, unknown> = { isConnected: true, click: () => clicks.push(1) }
-  const target = { closest: (selector: string) => (selector === 'button' ? button : null) }
-  return { button, target, clicks }
 }
 
 describe('deferHeadScripts', () => {
@@ -134,61 +112,9 @@ describe('deferHeadScripts', () => {
     }
   })
 
-  it('holds a click on a button until the page reports its hydration, then clicks it again, once', () => {
-    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
-    const menu = stubButton()
-    const more = stubButton()
-    expect(run.dispatch('click', menu.target)).toBe(true)
-    // the click also fetches the scripts, if the paint has not yet
-    expect(run.added).toHaveLength(2)
-    // the same button twice, and another: each clicked again once, in order
-    expect(run.dispatch('click', menu.target)).toBe(true)
-    expect(run.dispatch('click', more.target)).toBe(true)
-    run.tick()
-    expect([menu.clicks, more.clicks]).toEqual([[], []])
-    run.hydrated()
-    run.tick()
-    expect([menu.clicks, more.clicks]).toEqual([[1], [1]])
-    expect(run.holding()).toBe(false)
-    // once hydrated, clicks pass untouched
-    expect(run.dispatch('click', menu.target)).toBe(false)
-  })
-
-  it('sends held clicks after 10 s if the page never reports its hydration, and holds no more', () => {
-    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
-    const plain = stubButton()
-    expect(run.dispatch('click', plain.target)).toBe(true)
-    run.clock.now += 10_000
-    run.tick()
-    expect(plain.clicks).toEqual([])
-    run.clock.now += 1
-    run.tick()
-    expect(plain.clicks).toEqual([1])
-    expect(run.holding()).toBe(false)
-    expect(run.dispatch('click', plain.target)).toBe(false)
-  })
-
-  it('lets clicks outside buttons through, drops a held button that left the page, and holds nothing on pages without the mark (the admin)', () => {
-    const run = loaderRun(deferHeadScripts(HEAD), 'observer')
-    expect(run.dispatch('click', { closest: () => null })).toBe(false)
-    expect(run.dispatch('click', undefined)).toBe(false)
-    const gone = stubButton()
-    expect(run.dispatch('click', gone.target)).toBe(true)
-    gone.button.isConnected = false
-    run.hydrated()
-    run.tick()
-    expect(gone.clicks).toEqual([])
-    const admin = loaderRun(deferHeadScripts(HEAD), 'observer', null)
-    expect(admin.dispatch('click', stubButton().target)).toBe(false)
-    // the scripts still come after the paint there
-    admin.paint()
-    admin.runTimers(0)
-    expect(admin.added).toHaveLength(2)
-  })
-
   it("gives the loader and each script the page's nonce (a page rendered per request)", () => {
     const html = deferHeadScripts(HEAD.replaceAll('async=""', 'async="" nonce="abc+/="'), 'abc+/=')
-    expect(html).toContain('<script nonce="abc+/=">(function(s)')
+    expect(html).toContain('<script nonce="abc+/=">(function pageLoader')
     const run = loaderRun(html, 'observer')
     run.paint()
     run.runTimers(0)

@@ -1,0 +1,152 @@
+/**
+ * The browser side of scriptsAfterPaint.mjs: one function, sent inline in the page's head (its
+ * source, called with the page's scripts), so it uses nothing outside its own body.
+ *
+ * It adds each script once the first contentful paint is reported (a frame later where paint timing
+ * is not supported), at the shopper's first pointer, key, touch or focus, or after `latestMs` (a
+ * page opened in a background tab paints only when shown). Scripts keep `async`, as Next wrote them.
+ *
+ * On a shopper page (`<html data-hydration="server">`, app/(site)/layout.tsx) what the shopper does
+ * before the page has hydrated would be lost on React, which knows nothing of it: so it is held,
+ * and done again once the page reports its hydration (the Tracker island sets
+ * `data-hydration="client"` after React's first commit), or after `holdMs` whatever happens:
+ * - a click on a button (Enter in a form clicks its submit button) is held and clicked again; Enter
+ *   in a form whose submit button is disabled until hydration presses that button then;
+ * - a navigation key (arrows, Home, End, Page Up/Down) on an ARIA widget whose keys are scripted
+ *   (tabs, menus, listboxes, sliders, radio groups, trees, grids) is held and pressed again;
+ * - text typed and options chosen are kept by the browser, but React's state still has the server's
+ *   value (and its first renders may put that back): each field changed is reported to React with
+ *   the value the shopper left, once (`reportChange`), before the held
+ *   clicks and keys, which come a task later, when React has applied the change.
+ * Links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
+ * hydrated later holds its own (site/components/deferredIsland.ts).
+ * @param {string[]} sources @param {string | undefined} nonce @param {number} latestMs @param {number} holdMs
+ */
+export function pageLoader(sources, nonce, latestMs, holdMs) {
+  const doc = document
+  const html = doc.documentElement
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const src of sources) {
+      const script = doc.createElement('script')
+      script.src = src
+      script.async = true
+      if (nonce) script.nonce = nonce
+      doc.head.appendChild(script)
+    }
+  }
+  const soon = () => setTimeout(start, 0)
+  const Observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : null
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
+    new Observer((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return
+      observer.disconnect()
+      soon()
+    }).observe({ type: 'paint', buffered: true })
+  } else requestAnimationFrame(soon)
+  setTimeout(start, latestMs)
+  for (const name of ['pointerdown', 'keydown', 'touchstart', 'focusin']) doc.addEventListener(name, start, { capture: true, passive: true })
+  if (html.getAttribute('data-hydration') !== 'server') return
+
+  const WIDGET = '[role=tab],[role=tablist],[role=menu],[role=menubar],[role=menuitem],[role=listbox],[role=option],[role=slider],[role=radiogroup],[role=radio],[role=tree],[role=treeitem],[role=grid],[role=gridcell]'
+  const NAVIGATION_KEY = /^(?:Arrow(?:Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/
+  /** @type {Array<() => void>} */
+  let held = []
+  /** @type {Array<[any, string]>} each field changed, with its value then (React's hydration puts a select back to the server's option) */
+  let changed = []
+  let watching = false
+  let done = false
+  const hydrated = () => html.getAttribute('data-hydration') === 'client'
+  const holding = () => !done && !hydrated()
+  const watch = () => {
+    start()
+    if (watching) return
+    watching = true
+    // at the Tracker's mark, or after holdMs whatever happens
+    new MutationObserver((_, observer) => {
+      if (!hydrated()) return
+      observer.disconnect()
+      release()
+    }).observe(html, { attributes: true, attributeFilter: ['data-hydration'] })
+    setTimeout(release, holdMs)
+  }
+  /**
+   * A field the shopper changed, reported to React: its value tracker is set to '' through the
+   * element's own setter (React's), the value put back through the prototype's (the browser's),
+   * then the event React reads a change from, so React sees a change and calls onChange with it.
+   * The value is the one the shopper left (React's first renders can put the server's back).
+   * @param {[any, string]} change
+   */
+  const reportChange = ([field, value]) => {
+    if (!field.isConnected) return
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+    field.value = ''
+    if (setter) setter.call(field, value)
+    else field.value = value
+    field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
+  }
+  function release() {
+    if (done) return
+    done = true
+    const fields = changed
+    const actions = held
+    changed = []
+    held = []
+    // reported only to a page that hydrated (no React to tell otherwise)
+    if (hydrated()) fields.forEach(reportChange)
+    setTimeout(() => actions.forEach((action) => action()), 0)
+  }
+  const isField = (/** @type {any} */ el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !/^(?:checkbox|radio|file|button|submit|reset|image|hidden)$/i.test(el.type)))
+  const onChange = (/** @type {Event} */ event) => {
+    const field = /** @type {any} */ (event.target)
+    if (!isField(field)) return
+    changed = changed.filter(([other]) => other !== field)
+    // a change once hydrated is React's own
+    if (!holding()) return
+    changed.push([field, field.value])
+    watch()
+  }
+  doc.addEventListener('input', onChange, true)
+  doc.addEventListener('change', onChange, true)
+  /** @type {Element[]} buttons whose click is held (each clicked again once) */
+  const buttons = []
+  doc.addEventListener('click', (event) => {
+    const target = /** @type {any} */ (event.target)
+    const button = target && target.closest ? target.closest('button') : null
+    if (!holding() || !button) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (buttons.includes(button)) return
+    buttons.push(button)
+    held.push(() => {
+      if (button.isConnected) button.click()
+    })
+    watch()
+  }, true)
+  doc.addEventListener('keydown', (event) => {
+    const target = /** @type {any} */ (event.target)
+    if (!holding() || !target || !target.closest) return
+    if (event.key === 'Enter' && target.tagName === 'INPUT' && isField(target) && target.form) {
+      // Enter in a form whose submit button waits for hydration (disabled) does nothing natively:
+      // it is pressed once the page runs (an enabled button takes the held click instead)
+      const submit = target.form.querySelector('button:not([type]),button[type=submit],input[type=submit]')
+      if (submit && submit.disabled) {
+        held.push(() => {
+          if (submit.isConnected && !submit.disabled) submit.click()
+        })
+        watch()
+      }
+      return
+    }
+    if (!NAVIGATION_KEY.test(event.key) || !target.closest(WIDGET)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event
+    held.push(() => {
+      if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }))
+    })
+    watch()
+  }, true)
+}

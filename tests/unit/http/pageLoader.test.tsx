@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+/**
+ * What a shopper does between the first paint and hydration, done again for React once the page
+ * hydrates: the page's inline loader (site/http/pageLoader.mjs) against a real React hydration.
+ */
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pageLoader } from '../../../site/http/pageLoader.mjs'
+import { isChangeableField, reportChange } from '../../../site/components/reportChange'
+
+const TABS = ['Comments', 'Included', 'Features']
+
+/** A sign-in form (controlled field, submit reads React's state), tabs moved by arrow keys, a sort select. */
+function Page({ submitted, keys }: { submitted: string[]; keys: string[] }) {
+  const [phone, setPhone] = useState('')
+  const [sort, setSort] = useState('newest')
+  const [tab, setTab] = useState(0)
+  // what the Tracker island does after React's first commit
+  useEffect(() => document.documentElement.setAttribute('data-hydration', 'client'), [])
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submitted.push(`${phone}|${sort}`)
+  }
+  return (
+    <main>
+      <form onSubmit={onSubmit}>
+        <label htmlFor="phone">Mobile number</label>
+        <input id="phone" value={phone} onChange={(e) => setPhone(e.target.value)} />
+        <label htmlFor="sort">Sort by</label>
+        <select id="sort" value={sort} onChange={(e) => setSort(e.target.value)}>
+          <option value="newest">Newest</option>
+          <option value="price">Lowest price</option>
+        </select>
+        <button type="submit">Send Code</button>
+      </form>
+      <div role="tablist" aria-label="Details">
+        {TABS.map((name, i) => (
+          <button key={name} type="button" role="tab" aria-selected={i === tab} onKeyDown={(e) => { keys.push(e.key); if (e.key === 'ArrowRight') setTab((tab + 1) % TABS.length) }}>{name}</button>
+        ))}
+      </div>
+    </main>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** As the sign-in form: its button is disabled until hydration, and hydration re-renders it with the state's value. */
+function CodeForm({ sent }: { sent: string[] }) {
+  const [phone, setPhone] = useState('')
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  useEffect(() => document.documentElement.setAttribute('data-hydration', 'client'), [])
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); sent.push(phone) }}>
+      <label htmlFor="mobile">Mobile number</label>
+      <input id="mobile" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <button type="submit" disabled={!hydrated}>Send Code</button>
+    </form>
+  )
+}
+
+let root: Root | null = null
+
+afterEach(() => {
+  root?.unmount()
+  root = null
+  document.body.innerHTML = ''
+})
+
+/** The server's HTML in the document and the loader running, as in a page before its scripts. */
+function serverPage(submitted: string[], keys: string[], holdMs = 10_000) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<Page submitted={submitted} keys={keys} />)
+  document.body.append(container)
+  document.documentElement.setAttribute('data-hydration', 'server')
+  pageLoader([], undefined, 3000, holdMs)
+  return container
+}
+
+const type = (field: HTMLInputElement, text: string) => {
+  field.value = text
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+const choose = (select: HTMLSelectElement, value: string) => {
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true }))
+}
+const click = (el: HTMLElement) => !el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+const press = (el: HTMLElement, key: string) => !el.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+
+describe('pageLoader: before hydration', () => {
+  it('keeps what was typed and chosen, and submits it once React runs; a held arrow key moves the tabs', async () => {
+    const submitted: string[] = []
+    const keys: string[] = []
+    const container = serverPage(submitted, keys)
+    const phone = container.querySelector<HTMLInputElement>('#phone')!
+    const sort = container.querySelector<HTMLSelectElement>('#sort')!
+    type(phone, '0412 345 678')
+    choose(sort, 'price')
+    // held: prevented now, done again later
+    expect(click(container.querySelector('button[type=submit]')!)).toBe(true)
+    const tabs = [...container.querySelectorAll<HTMLElement>('[role=tab]')]
+    expect(press(tabs[0]!, 'ArrowRight')).toBe(true)
+    // Tab and Enter keep their native behaviour; keys outside a widget are not held
+    expect(press(tabs[0]!, 'Tab')).toBe(false)
+    expect(press(phone, 'ArrowRight')).toBe(false)
+
+    root = hydrateRoot(container, <Page submitted={submitted} keys={keys} />)
+    await vi.waitFor(() => expect(submitted).toEqual(['0412 345 678|price']))
+    await vi.waitFor(() => expect(tabs[1]!.getAttribute('aria-selected')).toBe('true'))
+    expect(keys).toEqual(['ArrowRight'])
+    expect(phone.value).toBe('0412 345 678')
+
+    // hydrated: nothing is held any more
+    expect(click(container.querySelector('button[type=submit]')!)).toBe(false)
+    await vi.waitFor(() => expect(submitted).toHaveLength(2))
+    expect(press(tabs[1]!, 'ArrowRight')).toBe(false)
+    expect(keys).toEqual(['ArrowRight', 'ArrowRight'])
+  })
+
+  it('Enter in a form whose button waits for hydration sends the number typed, which a re-render at hydration does not wipe', async () => {
+    const sent: string[] = []
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<CodeForm sent={sent} />)
+    document.body.append(container)
+    document.documentElement.setAttribute('data-hydration', 'server')
+    pageLoader([], undefined, 3000, 10_000)
+    const mobile = container.querySelector<HTMLInputElement>('#mobile')!
+    type(mobile, '0412345678')
+    expect(container.querySelector('button')!.disabled).toBe(true)
+    press(mobile, 'Enter')
+    root = hydrateRoot(container, <CodeForm sent={sent} />)
+    await vi.waitFor(() => expect(sent).toEqual(['0412345678']))
+    expect(mobile.value).toBe('0412345678')
+    expect(container.querySelector('button')!.disabled).toBe(false)
+  })
+
+  it('without hydration, lets the held click go natively after holdMs and reports no change', async () => {
+    const submitted: string[] = []
+    const container = serverPage(submitted, [], 100)
+    const button = container.querySelector<HTMLButtonElement>('button[type=submit]')!
+    const clicks: number[] = []
+    expect(click(button)).toBe(true)
+    button.addEventListener('click', () => clicks.push(1))
+    await vi.waitFor(() => expect(clicks).toEqual([1]), { timeout: 2000 })
+    // not held any more: the page never hydrates, so the browser's own behaviour stands
+    expect(click(button)).toBe(false)
+    expect(submitted).toEqual([])
+  })
+
+  it('lets clicks outside buttons through, clicks each held button once, and drops one that left the page', async () => {
+    const container = serverPage([], [])
+    const clicks: string[] = []
+    container.insertAdjacentHTML('beforeend', '<p id="text">Text</p><button id="menu" type="button">Menu</button><button id="gone" type="button">Gone</button>')
+    for (const id of ['menu', 'gone']) container.querySelector(`#${id}`)!.addEventListener('click', () => clicks.push(id))
+    expect(click(container.querySelector<HTMLElement>('#text')!)).toBe(false)
+    expect(click(container.querySelector<HTMLElement>('#menu')!)).toBe(true)
+    expect(click(container.querySelector<HTMLElement>('#menu')!)).toBe(true)
+    expect(click(container.querySelector<HTMLElement>('#gone')!)).toBe(true)
+    container.querySelector('#gone')!.remove()
+    expect(clicks).toEqual([])
+    document.documentElement.setAttribute('data-hydration', 'client')
+    await vi.waitFor(() => expect(clicks).toEqual(['menu']))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(clicks).toEqual(['menu'])
+  })
+
+  it('holds nothing on a page without the mark (the admin)', () => {
+    document.body.innerHTML = '<button type="button">Menu</button><div role="tablist"><button role="tab">A</button></div>'
+    document.documentElement.removeAttribute('data-hydration')
+    pageLoader([], undefined, 3000, 10_000)
+    expect(click(document.querySelector('button')!)).toBe(false)
+    expect(press(document.querySelector<HTMLElement>('[role=tab]')!, 'ArrowRight')).toBe(false)
+  })
+})
+
+describe('reportChange', () => {
+  it('is for fields React reads through onChange', () => {
+    const make = (html: string) => {
+      const holder = document.createElement('div')
+      holder.innerHTML = html
+      return holder.firstElementChild
+    }
+    for (const html of ['<input>', '<input type="search">', '<input type="tel">', '<textarea></textarea>', '<select></select>']) expect(isChangeableField(make(html)), html).toBe(true)
+    for (const html of ['<input type="checkbox">', '<input type="radio">', '<input type="submit">', '<button></button>', '<div></div>']) expect(isChangeableField(make(html)), html).toBe(false)
+    expect(isChangeableField(null)).toBe(false)
+  })
+
+  it("tells a hydrated React field of a value typed before hydration, and skips one that left the page", async () => {
+    const changes: string[] = []
+    function Field() {
+      const [value, setValue] = useState('')
+      return <input aria-label="Keyword" value={value} onChange={(e) => { setValue(e.target.value); changes.push(e.target.value) }} />
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Field />)
+    document.body.append(container)
+    const input = container.querySelector('input')!
+    input.value = 'Ranger'
+    root = hydrateRoot(container, <Field />)
+    await vi.waitFor(() => expect(container.querySelector('input')).toBe(input))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // an event alone is not a change to React: it adopted 'Ranger' as the field's last value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(changes).toEqual([])
+    reportChange(input)
+    await vi.waitFor(() => expect(changes).toEqual(['Ranger']))
+    expect(input.value).toBe('Ranger')
+    const gone = document.createElement('input')
+    reportChange(gone)
+    expect(gone.value).toBe('')
+  })
+})
