@@ -81,6 +81,21 @@ export function responseEncoding(header) {
 
 /** A text/html answer whose `</head>` has not come within this many bytes is sent on unchanged. */
 const MAX_HEAD_BYTES = 256 * 1024
+/**
+ * Brotli for a page of `bytes`: quality 5 (HTML near quality 9's size at a fraction of its time),
+ * and a window no larger than the page. Brotli's default window, 4 MB, allocated for every answer,
+ * cost more than the compression itself: cached vehicle pages answered 88–102 requests/s with it
+ * and 144–229 with a 128 KB one, the same bytes out (2026-11-27, one server, 16 connections).
+ * @param {number} bytes the page's size, or (streamed) the window wanted
+ * @param {boolean} [known] whether `bytes` is the page's size (a hint to the encoder)
+ */
+export function brotliParams(bytes, known = true) {
+  const { BROTLI_PARAM_QUALITY, BROTLI_PARAM_LGWIN, BROTLI_PARAM_SIZE_HINT, BROTLI_MIN_WINDOW_BITS, BROTLI_DEFAULT_WINDOW } = zlib.constants
+  const window = Math.min(BROTLI_DEFAULT_WINDOW, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(Math.max(bytes, 1)))))
+  return { [BROTLI_PARAM_QUALITY]: 5, [BROTLI_PARAM_LGWIN]: window, ...(known ? { [BROTLI_PARAM_SIZE_HINT]: bytes } : {}) }
+}
+/** The window of a streamed page, whose size is not known: 512 KB. */
+const STREAMED_WINDOW_BYTES = 512 * 1024
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
 
 /**
@@ -99,8 +114,10 @@ export function scriptsAfterPaint(req, res) {
   const end = res.end.bind(res)
   const writeHead = res.writeHead.bind(res)
 
-  /** @type {null | { html: boolean, encoder: import('node:zlib').Gzip | import('node:zlib').BrotliCompress | null }} */
+  /** @type {null | { html: boolean, encode: boolean }} */
   let plan = null
+  /** @type {import('node:zlib').Gzip | import('node:zlib').BrotliCompress | null} */
+  let encoder = null
   /**
    * The start of an HTML answer, as bytes, until its `</head>` has come (a chunk may end inside a
    * character of several bytes; the bytes before `<` never do). Null once sent on.
@@ -108,49 +125,80 @@ export function scriptsAfterPaint(req, res) {
    */
   let head = Buffer.alloc(0)
   let ended = false
+  /** Whether any of the answer has gone on (streamed); until then it can still be sent whole. */
+  let streaming = false
 
   const decide = () => {
     if (plan) return plan
     const type = String(res.getHeader('content-type') ?? '')
     const html = type.startsWith('text/html')
     const encode = encoding !== 'identity' && COMPRESSIBLE.test(type) && !res.hasHeader('content-encoding') && res.statusCode !== 204 && res.statusCode !== 304
-    plan = { html, encoder: null }
+    plan = { html, encode }
     if (!html && !encode) return plan
     res.removeHeader('content-length')
     if (encode) {
       res.setHeader('Content-Encoding', encoding)
       varyOnEncoding(res)
-      const encoder = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip()
-      // backpressure: a client that reads slowly pauses the compressor, and through it the page's writer
-      encoder.on('data', (chunk) => {
-        if (!write(chunk)) encoder.pause()
-      })
-      res.on('drain', () => encoder.resume())
-      encoder.on('drain', () => res.emit('drain'))
-      encoder.on('end', () => end())
-      encoder.on('error', (error) => res.destroy(error))
-      // a client gone before the end: the compressor's memory is freed now, not at garbage collection
-      res.once('close', () => {
-        if (!res.writableFinished) encoder.destroy()
-      })
-      plan.encoder = encoder
     }
     return plan
   }
 
+  /** The compressor of a streamed answer, made at its first chunk. */
+  const streamEncoder = () => {
+    if (encoder) return encoder
+    const stream = encoding === 'br' ? zlib.createBrotliCompress({ params: brotliParams(STREAMED_WINDOW_BYTES, false) }) : zlib.createGzip()
+    // backpressure: a client that reads slowly pauses the compressor, and through it the page's writer
+    stream.on('data', (chunk) => {
+      if (!write(chunk)) stream.pause()
+    })
+    res.on('drain', () => stream.resume())
+    stream.on('drain', () => res.emit('drain'))
+    stream.on('end', () => end())
+    stream.on('error', (error) => res.destroy(error))
+    // a client gone before the end: the compressor's memory is freed now, not at garbage collection
+    res.once('close', () => {
+      if (!res.writableFinished) stream.destroy()
+    })
+    encoder = stream
+    return stream
+  }
+
+  /**
+   * An answer whose end came before anything went on (Next sends a cached page in one call): sent
+   * in one write with its length, compressed in one pass, off the main thread. Streaming it, with
+   * a flush per chunk, halved the throughput of cached pages (bench:pages as a browser).
+   * @param {Buffer} body
+   */
+  const sendWhole = (body) => {
+    if (!decide().encode) {
+      // a 304 or 204 has no body, and no length of its own
+      if (!res.headersSent && res.statusCode !== 304 && res.statusCode !== 204) res.setHeader('Content-Length', body.length)
+      end(body)
+      return
+    }
+    const done = (/** @type {Error | null} */ error, /** @type {Buffer} */ compressed) => {
+      if (error) return res.destroy(error)
+      if (!res.headersSent) res.setHeader('Content-Length', compressed.length)
+      end(compressed)
+    }
+    if (encoding === 'br') zlib.brotliCompress(body, { params: brotliParams(body.length) }, done)
+    else zlib.gzip(body, done)
+  }
+
   /** Sends bytes on (compressed and flushed); false when the writer should wait for `drain`. @param {string | Buffer} bytes */
   const send = (bytes) => {
-    const { encoder } = decide()
-    if (!encoder) return write(bytes)
-    const room = encoder.write(bytes)
-    encoder.flush()
+    streaming = true
+    if (!decide().encode) return write(bytes)
+    const stream = streamEncoder()
+    const room = stream.write(bytes)
+    stream.flush()
     return room && !res.writableNeedDrain
   }
 
   /** @param {unknown} chunk @param {unknown} encodingArg @returns {boolean} */
   const take = (chunk, encodingArg) => {
-    if (chunk == null || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) || chunk.length === 0) return !res.writableNeedDrain
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8') : Buffer.from(chunk)
+    const bytes = bytesOf(chunk, encodingArg)
+    if (bytes.length === 0) return !res.writableNeedDrain
     if (!decide().html || head === null) return send(bytes)
     const searchFrom = Math.max(0, head.length - '</head>'.length + 1)
     head = Buffer.concat([head, bytes])
@@ -162,12 +210,24 @@ export function scriptsAfterPaint(req, res) {
       head = null
       return send(all)
     }
-    const headEnd = at + '</head>'.length
-    const rest = head.subarray(headEnd)
-    const page = deferHeadScripts(head.subarray(0, headEnd).toString('utf8'), nonceOf(res.getHeader('content-security-policy')))
+    const [page, rest] = rewriteHead(head, at)
     head = null
     const room = send(page)
     return rest.length > 0 ? send(rest) && room : room
+  }
+
+  /** The answer's bytes up to `</head>` (found at `at`) rewritten, and the bytes after it. @param {Buffer} bytes @param {number} at @returns {[Buffer, Buffer]} */
+  const rewriteHead = (bytes, at) => {
+    const headEnd = at + '</head>'.length
+    const page = deferHeadScripts(bytes.subarray(0, headEnd).toString('utf8'), nonceOf(res.getHeader('content-security-policy')))
+    return [Buffer.from(page), bytes.subarray(headEnd)]
+  }
+
+  /** The whole answer (the head held so far and the last chunk), its head rewritten if it is a page's. @param {Buffer | null} held @param {unknown} chunk @param {unknown} encodingArg */
+  const whole = (held, chunk, encodingArg) => {
+    const body = held && held.length > 0 ? Buffer.concat([held, bytesOf(chunk, encodingArg)]) : bytesOf(chunk, encodingArg)
+    const at = decide().html ? body.indexOf('</head>') : -1
+    return at < 0 ? body : Buffer.concat(rewriteHead(body, at))
   }
 
   /** @type {typeof res.writeHead} */
@@ -194,16 +254,26 @@ export function scriptsAfterPaint(req, res) {
     ended = true
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk]
     if (typeof encodingArg === 'function') [encodingArg, callback] = [undefined, encodingArg]
+    if (typeof callback === 'function') res.once('finish', callback)
+    if (!streaming) {
+      sendWhole(whole(head, chunk, encodingArg))
+      head = null
+      return res
+    }
     take(chunk, encodingArg)
     // an HTML answer without a head (an error page): as it came
     if (head && head.length > 0) send(head)
     head = null
-    if (typeof callback === 'function') res.once('finish', callback)
-    const { encoder } = decide()
     if (encoder) encoder.end()
     else end()
     return res
   }
+}
+
+/** A write's chunk as bytes (empty for anything else). @param {unknown} chunk @param {unknown} encodingArg */
+function bytesOf(chunk, encodingArg) {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encodingArg === 'string' && Buffer.isEncoding(encodingArg) ? encodingArg : 'utf8')
+  return chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.alloc(0)
 }
 
 /** The nonce of a Content-Security-Policy header (pages rendered per request, proxy.ts). @param {unknown} policy */

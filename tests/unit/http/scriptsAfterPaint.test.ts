@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import vm from 'node:vm'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deferHeadScripts, isDocumentRequest, nonceOf, responseEncoding, scriptsAfterPaint } from '../../../site/http/scriptsAfterPaint.mjs'
+import { brotliParams, deferHeadScripts, isDocumentRequest, nonceOf, responseEncoding, scriptsAfterPaint } from '../../../site/http/scriptsAfterPaint.mjs'
 
 const HEAD = [
   '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>',
@@ -142,6 +142,20 @@ describe('deferHeadScripts', () => {
     }
   })
 
+  it("compresses with brotli 5 in a window the page's size (not brotli's 4 MB default), as small", () => {
+    const { BROTLI_PARAM_QUALITY: Q, BROTLI_PARAM_LGWIN: W, BROTLI_PARAM_SIZE_HINT: H } = zlib.constants
+    expect(brotliParams(111 * 1024)).toEqual({ [Q]: 5, [W]: 17, [H]: 111 * 1024 })
+    expect(brotliParams(128 * 1024)[W]).toBe(17)
+    expect(brotliParams(0)[W]).toBe(10)
+    expect(brotliParams(64 * 1024 * 1024)[W]).toBe(22)
+    expect(brotliParams(512 * 1024, false)).toEqual({ [Q]: 5, [W]: 19 })
+    const page = Buffer.from((HEAD + BODY).repeat(400))
+    const sized = zlib.brotliCompressSync(page, { params: brotliParams(page.length) })
+    // as small as with the default window (within 1 %: the window is written in the stream's header)
+    expect(sized.length).toBeLessThanOrEqual(zlib.brotliCompressSync(page, { params: { [Q]: 5 } }).length * 1.01)
+    expect(zlib.brotliDecompressSync(sized).equals(page)).toBe(true)
+  })
+
   it('reads the nonce of a Content-Security-Policy header', () => {
     expect(nonceOf("default-src 'self'; script-src 'nonce-abc+/=' 'strict-dynamic'")).toBe('abc+/=')
     expect(nonceOf("script-src 'self' 'unsafe-inline'")).toBeUndefined()
@@ -233,6 +247,18 @@ describe('scriptsAfterPaint on a server', () => {
         const body = HEAD + BODY
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Vary: 'RSC' })
         res.end(body)
+      } else if (url.pathname === '/cached') {
+        // as Next sends a cached page (send-payload.js): headers set, then the whole page in one end()
+        const body = HEAD + BODY
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('Content-Length', Buffer.byteLength(body))
+        res.end(body)
+      } else if (url.pathname === '/not-modified') {
+        // as Next answers a matching If-None-Match (send-payload.js)
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('ETag', '"abc"')
+        res.statusCode = 304
+        res.end()
       } else if (url.pathname === '/json') {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }))
       } else if (url.pathname === '/redirect') {
@@ -268,12 +294,14 @@ describe('scriptsAfterPaint on a server', () => {
       ['gzip', 'gzip'],
       ['identity', undefined],
     ] as const) {
-      for (const path of ['/streamed', '/whole']) {
+      for (const path of ['/streamed', '/whole', '/cached']) {
         seen.length = 0
         const r = await get(path, { accept: ACCEPT_HTML, 'accept-encoding': acceptEncoding })
         expect(r.status).toBe(200)
         expect(r.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe(encoding)
-        expect(r.headers['content-length']).toBeUndefined()
+        // a page sent in one call goes in one piece with its length (its headers not yet sent), the others chunked
+        if (path === '/cached') expect([r.headers['content-length'], r.headers['transfer-encoding']]).toEqual([String(r.body.length), undefined])
+        else expect([r.headers['content-length'], r.headers['transfer-encoding']]).toEqual([undefined, 'chunked'])
         if (encoding) expect(r.headers.vary).toContain('Accept-Encoding')
         // the app behind sees no Accept-Encoding: it sends plain HTML for this module to read
         expect(seen).toEqual([undefined])
@@ -282,6 +310,11 @@ describe('scriptsAfterPaint on a server', () => {
         expect(html).not.toContain('<script src="/_next/static/chunks/one.js"')
       }
     }
+  })
+
+  it('sends a 304 as it is: no body, no encoding, no length of its own', async () => {
+    const r = await get('/not-modified', { accept: ACCEPT_HTML, 'accept-encoding': 'br', 'if-none-match': '"abc"' })
+    expect([r.status, r.headers.etag, r.headers['content-encoding'], r.headers['content-length'], r.body.length]).toEqual([304, '"abc"', undefined, undefined, 0])
   })
 
   it('keeps characters of several bytes whole when a write ends inside one', async () => {
