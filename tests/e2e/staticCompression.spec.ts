@@ -156,3 +156,17 @@ test('a phone number typed and sent before hydration is the one sent: React gets
   await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible()
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
 })
+
+test('a keyword typed in the search box before the search grid hydrates is searched once it has', async ({ page }) => {
+  await slowScripts(page)
+  await page.goto(siteUrl('southern-cross', '/search/new-used-and-demo-cars'), { waitUntil: 'domcontentloaded' })
+  await page.getByLabel('Keyword search').fill('Ranger')
+  expect(await page.locator('[data-search-island="hydrated"]').count(), 'typed before the grid hydrated').toBe(0)
+  await expect(page.locator('[data-search-island="hydrated"]')).toHaveCount(1)
+  await expect(page).toHaveURL(/query=Ranger/)
+  await expect(page.getByLabel('Keyword search')).toHaveValue('Ranger')
+  await expect(page.getByRole('region', { name: 'Results' })).toHaveAttribute('aria-busy', 'false')
+  const titles = await page.getByRole('region', { name: 'Results' }).getByRole('article').getByRole('heading').allInnerTexts()
+  expect(titles.length).toBeGreaterThan(0)
+  expect(titles.every((t) => t.includes('Ranger'))).toBe(true)
+})
