@@ -10,7 +10,8 @@
  * before the page has hydrated would be lost on React, which knows nothing of it: so it is held,
  * and done again once the page reports its hydration (the Tracker island sets
  * `data-hydration="client"` after React's first commit), or after `holdMs` whatever happens:
- * - a click on a button (Enter in a form clicks its submit button) is held and clicked again; Enter
+ * - a click on a button (Enter in a form clicks its submit button), or on a link to a fragment of
+ *   this page that no element has (a dialog's `#request-photos`), is held and clicked again; Enter
  *   in a form whose submit button is disabled until hydration presses that button then;
  * - a navigation key (arrows, Home, End, Page Up/Down) on an ARIA widget whose keys are scripted
  *   (tabs, menus, listboxes, sliders, radio groups, trees, grids) is held and pressed again;
@@ -18,7 +19,7 @@
  *   value (and its first renders may put that back): each field changed is reported to React with
  *   the value the shopper left, once (`reportChange`), before the held
  *   clicks and keys, which come a task later, when React has applied the change.
- * Links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
+ * Other links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
  * hydrated later holds its own (site/components/deferredIsland.ts).
  * @param {string[]} sources @param {string | undefined} nonce @param {number} latestMs @param {number} holdMs
  */
@@ -110,11 +111,25 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
   }
   doc.addEventListener('input', onChange, true)
   doc.addEventListener('change', onChange, true)
-  /** @type {Element[]} buttons whose click is held (each clicked again once) */
+  /**
+   * A link to a fragment of this very page that no element has (`#request-photos`): only the page's
+   * scripts act on it (and Next's router, starting, can put the URL it read back over the hash).
+   * @param {any} link
+   */
+  const scriptedFragment = (link) => {
+    try {
+      const url = new URL(link.href, location.href)
+      return url.hash.length > 1 && url.origin === location.origin && url.pathname === location.pathname && url.search === location.search && !doc.getElementById(decodeURIComponent(url.hash.slice(1)))
+    } catch {
+      return false
+    }
+  }
+  /** @type {Element[]} buttons and links whose click is held (each clicked again once) */
   const buttons = []
   doc.addEventListener('click', (event) => {
     const target = /** @type {any} */ (event.target)
-    const button = target && target.closest ? target.closest('button') : null
+    const link = target && target.closest ? target.closest('a[href]') : null
+    const button = target && target.closest ? target.closest('button') || (link && scriptedFragment(link) ? link : null) : null
     if (!holding() || !button) return
     event.preventDefault()
     event.stopImmediatePropagation()

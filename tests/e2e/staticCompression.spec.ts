@@ -170,3 +170,13 @@ test('a keyword typed in the search box before the search grid hydrates is searc
   expect(titles.length).toBeGreaterThan(0)
   expect(titles.every((t) => t.includes('Ranger'))).toBe(true)
 })
+
+test('Request Photos pressed before hydration opens its dialog once the page has hydrated', async ({ page }) => {
+  await slowScripts(page)
+  await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
+  await page.getByTestId('request-photos').focus()
+  await page.keyboard.press('Enter')
+  expect(await hydrated(page), 'pressed before hydration').toBe(false)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByTestId('lead-form-request-photos')).toBeVisible()
+})

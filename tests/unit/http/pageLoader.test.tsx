@@ -166,6 +166,20 @@ describe('pageLoader: before hydration', () => {
     expect(clicks).toEqual(['menu'])
   })
 
+  it('holds a link to a fragment no element has (a dialog opened by the page), not a link to an element or another page', async () => {
+    const container = serverPage([], [])
+    const clicks: string[] = []
+    container.insertAdjacentHTML('beforeend', '<a id="photos" href="#request-photos">Request Photos</a><a id="skip" href="#main-content">Skip</a><a id="other" href="/finance#enquire">Finance</a><div id="main-content"></div>')
+    for (const id of ['photos', 'skip', 'other']) container.querySelector(`#${id}`)!.addEventListener('click', (event) => (event.preventDefault(), clicks.push(id)))
+    expect(click(container.querySelector<HTMLElement>('#photos')!)).toBe(true)
+    expect(click(container.querySelector<HTMLElement>('#skip')!)).toBe(true)
+    expect(click(container.querySelector<HTMLElement>('#other')!)).toBe(true)
+    // the last two went natively (their own listeners prevented the navigation here)
+    expect(clicks).toEqual(['skip', 'other'])
+    document.documentElement.setAttribute('data-hydration', 'client')
+    await vi.waitFor(() => expect(clicks).toEqual(['skip', 'other', 'photos']))
+  })
+
   it('holds nothing on a page without the mark (the admin)', () => {
     document.body.innerHTML = '<button type="button">Menu</button><div role="tablist"><button role="tab">A</button></div>'
     document.documentElement.removeAttribute('data-hydration')
