@@ -127,10 +127,12 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
   /** @type {Element[]} buttons and links whose click is held (each clicked again once) */
   const buttons = []
   doc.addEventListener('click', (event) => {
+    // once hydrated, every click passes untouched, with no work on it
+    if (!holding()) return
     const target = /** @type {any} */ (event.target)
     const link = target && target.closest ? target.closest('a[href]') : null
     const button = target && target.closest ? target.closest('button') || (link && scriptedFragment(link) ? link : null) : null
-    if (!holding() || !button) return
+    if (!button) return
     event.preventDefault()
     event.stopImmediatePropagation()
     if (buttons.includes(button)) return
