@@ -1,22 +1,22 @@
 import { createElement, lazy, startTransition, useContext, useEffect, useId, useRef, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
-import { isChangeableField, reportChange } from './reportChange'
-import { whenIdleOrInteraction } from './whenInteraction'
+import { fieldState, isChangeableField, reportChange, type ReportableField } from './reportChange'
+import { whenIdleOrInteraction, whenNear } from './whenInteraction'
 
 /** Marks a deferred island's container in the server HTML, so the browser tells hydration from a client render. */
 const CONTAINER = 'data-deferred-island'
 
 /**
  * What the shopper does in the island before it hydrates (the first tap can come before its code):
- * a click on a button is held, then clicked again once the island runs; a field typed in or chosen
- * keeps its value and is reported to the island's React as changed, before the clicks (a task
+ * a click on a button is held, then clicked again once the island runs; a field typed in, chosen or
+ * ticked keeps its value and is reported to the island's React as changed, before the clicks (a task
  * earlier, so a submit reads the value). Links and everything else keep their own behaviour (a link
  * navigates, a summary folds), so the server HTML keeps working meanwhile.
  */
 function holdUntilHydrated(container: HTMLElement) {
   const held: HTMLElement[] = []
-  const changed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>()
+  const changed = new Map<ReportableField, string | boolean>()
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button')
     if (!button || !container.contains(button)) return
@@ -25,7 +25,10 @@ function holdUntilHydrated(container: HTMLElement) {
     if (!held.includes(button)) held.push(button)
   }
   const change = (event: Event) => {
-    if (isChangeableField(event.target)) changed.set(event.target, event.target.value)
+    if (!isChangeableField(event.target)) return
+    // a radio's change moves it to the end: the last one chosen is reported last
+    changed.delete(event.target)
+    changed.set(event.target, fieldState(event.target))
   }
   container.addEventListener('click', hold, true)
   container.addEventListener('input', change, true)
@@ -55,8 +58,16 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
 }
 
 /**
- * A client island whose JavaScript is its own chunk, fetched at the shopper's first interaction with
- * the page (pointer, touch, key, focus, wheel) or once the browser is idle after the load event, and
+ * When a deferred island fetches its code and hydrates: `idle`, at the shopper's first interaction
+ * with the page or once the browser is idle after the load event (an island near the top that shows
+ * more once it runs: the search grid); `near`, when the island comes within a screen's height of the
+ * viewport or the shopper acts in it (an island that may sit far down the page: a lead form).
+ */
+export type DeferredWhen = 'idle' | 'near'
+
+/**
+ * A client island whose JavaScript is its own chunk, fetched at the moment `when` says (`idle` by
+ * default: the shopper's first interaction with the page, or once the browser is idle), and
  * hydrated then in a React root of its own: the rest of the page hydrates at once without waiting for
  * it. Until then the island is its server HTML (links and forms work; a button's click is held and
  * replayed). No layout shift: the root adopts the server DOM in place.
@@ -72,13 +83,14 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
  * the DOM keeps the server's (React does not patch attributes when hydrating), so label and input
  * pairs still match.
  */
-export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, when: DeferredWhen = 'idle'): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null
   const component = () => (loading ??= load())
   // on the server the chunk starts loading with the module, so rendering rarely waits for it; in
   // the browser the interaction listeners go on now, before the page hydrates, so none is missed
+  // (`near` watches the island itself, from its hydration on; a press before it is held and replayed)
   if (typeof window === 'undefined') void component()
-  else void whenIdleOrInteraction()
+  else if (when === 'idle') void whenIdleOrInteraction()
   const Inline = lazy(async () => ({ default: await component() }))
 
   // A plain function component: a module's client export must be one (a lazy object is not).
@@ -98,8 +110,9 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       const node = container.current
       if (!adopting || !node) return
       let stopped = false
+      const aborted = new AbortController()
       const release = holdUntilHydrated(node)
-      void whenIdleOrInteraction()
+      void (when === 'near' ? whenNear(node, aborted.signal) : whenIdleOrInteraction())
         .then(component)
         .then((Island) => {
           if (stopped) return
@@ -111,6 +124,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
         })
       return () => {
         stopped = true
+        aborted.abort()
         release(false)
         const island = root.current
         root.current = null

@@ -42,3 +42,39 @@ export function whenIdleOrInteraction(): Promise<void> {
   idle ??= Promise.race([whenInteraction(), idleAfterLoad()])
   return idle
 }
+
+/** Within a screen's height of the viewport: the island is fetched while the shopper scrolls toward it. */
+const NEAR_MARGIN = '100% 0px'
+/** The shopper acting in the island itself (a tap, a key, focus from Tab or a label). */
+const ISLAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const
+
+/**
+ * Resolves when `container`'s content comes within a screen's height of the viewport (at once when it
+ * already is) or the shopper acts inside it, whichever comes first: for an island far down a page
+ * (a lead form under a location's hours and reviews), so a visit that reads only the top never
+ * fetches its code. `container` may be `display: contents` (its children are observed). Nothing
+ * resolves after `signal` aborts.
+ */
+export function whenNear(container: HTMLElement, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let observer: IntersectionObserver | null = null
+    const stop = () => {
+      observer?.disconnect()
+      for (const event of ISLAND_EVENTS) container.removeEventListener(event, near, true)
+      signal?.removeEventListener('abort', stop)
+    }
+    function near() {
+      stop()
+      resolve()
+    }
+    if (signal?.aborted) return
+    signal?.addEventListener('abort', stop, { once: true })
+    for (const event of ISLAND_EVENTS) container.addEventListener(event, near, { capture: true, passive: true })
+    const targets = container.children.length ? [...container.children] : [container]
+    if (typeof IntersectionObserver !== 'function' || container.contains(document.activeElement)) return near()
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) near()
+    }, { rootMargin: NEAR_MARGIN })
+    for (const target of targets) observer.observe(target)
+  })
+}

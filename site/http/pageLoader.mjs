@@ -15,7 +15,7 @@
  *   in a form whose submit button is disabled until hydration presses that button then;
  * - a navigation key (arrows, Home, End, Page Up/Down) on an ARIA widget whose keys are scripted
  *   (tabs, menus, listboxes, sliders, radio groups, trees, grids) is held and pressed again;
- * - text typed and options chosen are kept by the browser, but React's state still has the server's
+ * - text typed, options chosen and boxes ticked are kept by the browser, but React's state still has the server's
  *   value (and its first renders may put that back): each field changed is reported to React with
  *   the value the shopper left, once (`reportChange`), before the held
  *   clicks and keys, which come a task later, when React has applied the change.
@@ -55,7 +55,7 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
   const NAVIGATION_KEY = /^(?:Arrow(?:Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/
   /** @type {Array<() => void>} */
   let held = []
-  /** @type {Array<[any, string]>} each field changed, with its value then (React's hydration puts a select back to the server's option) */
+  /** @type {Array<[any, string | boolean]>} each field changed, with its value (a check box's or radio's checked state) then (React's hydration puts a select back to the server's option) */
   let changed = []
   let watching = false
   let done = false
@@ -77,15 +77,24 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
    * A field the shopper changed, reported to React: its value tracker is set to '' through the
    * element's own setter (React's), the value put back through the prototype's (the browser's),
    * then the event React reads a change from, so React sees a change and calls onChange with it.
-   * The value is the one the shopper left (React's first renders can put the server's back).
-   * @param {[any, string]} change
+   * A check box or radio: React reads its change from a click, so the other state goes in through
+   * the element's own setter and a click puts the shopper's back (a radio left unchecked is skipped:
+   * the one chosen in its place reports it). The state is the one the shopper left (React's first
+   * renders can put the server's back).
+   * @param {[any, string | boolean]} change
    */
-  const reportChange = ([field, value]) => {
+  const reportChange = ([field, state]) => {
     if (!field.isConnected) return
+    if (isCheckable(field)) {
+      if (field.disabled || (field.type === 'radio' && !state)) return
+      field.checked = !state
+      field.click()
+      return
+    }
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
     field.value = ''
-    if (setter) setter.call(field, value)
-    else field.value = value
+    if (setter) setter.call(field, state)
+    else field.value = state
     field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
   }
   function release() {
@@ -99,14 +108,15 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
     if (hydrated()) fields.forEach(reportChange)
     setTimeout(() => actions.forEach((action) => action()), 0)
   }
-  const isField = (/** @type {any} */ el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !/^(?:checkbox|radio|file|button|submit|reset|image|hidden)$/i.test(el.type)))
+  const isCheckable = (/** @type {any} */ el) => el.tagName === 'INPUT' && /^(?:checkbox|radio)$/i.test(el.type)
+  const isField = (/** @type {any} */ el) => el && (el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !/^(?:file|button|submit|reset|image|hidden)$/i.test(el.type)))
   const onChange = (/** @type {Event} */ event) => {
     const field = /** @type {any} */ (event.target)
     if (!isField(field)) return
     changed = changed.filter(([other]) => other !== field)
     // a change once hydrated is React's own
     if (!holding()) return
-    changed.push([field, field.value])
+    changed.push([field, isCheckable(field) ? field.checked : field.value])
     watch()
   }
   doc.addEventListener('input', onChange, true)
@@ -145,7 +155,7 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
   doc.addEventListener('keydown', (event) => {
     const target = /** @type {any} */ (event.target)
     if (!holding() || !target || !target.closest) return
-    if (event.key === 'Enter' && target.tagName === 'INPUT' && isField(target) && target.form) {
+    if (event.key === 'Enter' && target.tagName === 'INPUT' && isField(target) && !isCheckable(target) && target.form) {
       // Enter in a form whose submit button waits for hydration (disabled) does nothing natively:
       // it is pressed once the page runs (an enabled button takes the held click instead)
       const submit = target.form.querySelector('button:not([type]),button[type=submit],input[type=submit]')

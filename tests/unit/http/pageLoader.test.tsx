@@ -60,6 +60,20 @@ function CodeForm({ sent }: { sent: string[] }) {
   )
 }
 
+/** A lead form's consent box and contact-method radios, controlled: the submit reads React's state. */
+function ConsentForm({ sent }: { sent: string[] }) {
+  const [consent, setConsent] = useState(false)
+  const [method, setMethod] = useState('phone')
+  useEffect(() => document.documentElement.setAttribute('data-hydration', 'client'), [])
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); sent.push(`${consent}|${method}`) }}>
+      <label><input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} /> I agree</label>
+      {['phone', 'email', 'sms'].map((m) => <label key={m}><input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} /> {m}</label>)}
+      <button type="submit">Send</button>
+    </form>
+  )
+}
+
 let root: Root | null = null
 
 afterEach(() => {
@@ -136,6 +150,27 @@ describe('pageLoader: before hydration', () => {
     expect(container.querySelector('button')!.disabled).toBe(false)
   })
 
+  it('a box ticked and a radio chosen before hydration are in React\'s state when the held submit goes', async () => {
+    const sent: string[] = []
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ConsentForm sent={sent} />)
+    document.body.append(container)
+    document.documentElement.setAttribute('data-hydration', 'server')
+    pageLoader([], undefined, 3000, 10_000)
+    const consent = container.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    const [, email, sms] = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+    // native clicks: the browser ticks and chooses, React does not know yet
+    consent.click()
+    sms!.click()
+    email!.click()
+    expect(click(container.querySelector('button')!)).toBe(true)
+    root = hydrateRoot(container, <ConsentForm sent={sent} />)
+    await vi.waitFor(() => expect(sent).toEqual(['true|email']))
+    expect(consent.checked).toBe(true)
+    expect(email!.checked).toBe(true)
+    expect(sms!.checked).toBe(false)
+  })
+
   it('without hydration, lets the held click go natively after holdMs and reports no change', async () => {
     const submitted: string[] = []
     const container = serverPage(submitted, [], 100)
@@ -196,8 +231,8 @@ describe('reportChange', () => {
       holder.innerHTML = html
       return holder.firstElementChild
     }
-    for (const html of ['<input>', '<input type="search">', '<input type="tel">', '<textarea></textarea>', '<select></select>']) expect(isChangeableField(make(html)), html).toBe(true)
-    for (const html of ['<input type="checkbox">', '<input type="radio">', '<input type="submit">', '<button></button>', '<div></div>']) expect(isChangeableField(make(html)), html).toBe(false)
+    for (const html of ['<input>', '<input type="search">', '<input type="tel">', '<textarea></textarea>', '<select></select>', '<input type="checkbox">', '<input type="radio">']) expect(isChangeableField(make(html)), html).toBe(true)
+    for (const html of ['<input type="file">', '<input type="submit">', '<input type="hidden">', '<button></button>', '<div></div>']) expect(isChangeableField(make(html)), html).toBe(false)
     expect(isChangeableField(null)).toBe(false)
   })
 
@@ -224,5 +259,27 @@ describe('reportChange', () => {
     const gone = document.createElement('input')
     reportChange(gone)
     expect(gone.value).toBe('')
+  })
+
+  it('tells a hydrated React check box and radio group of the state left before hydration; a radio left unchecked reports nothing', async () => {
+    const sent: string[] = []
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<ConsentForm sent={sent} />)
+    document.body.append(container)
+    const consent = container.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    const [phone, email] = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')]
+    consent.checked = true
+    email!.checked = true
+    root = hydrateRoot(container, <ConsentForm sent={sent} />)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    reportChange(phone!, false)
+    reportChange(consent, true)
+    reportChange(email!, true)
+    container.querySelector('button')!.click()
+    await vi.waitFor(() => expect(sent).toEqual(['true|email']))
+    // unticked again before hydration: reported as unticked
+    reportChange(consent, false)
+    container.querySelector('button')!.click()
+    await vi.waitFor(() => expect(sent).toEqual(['true|email', 'false|email']))
   })
 })
