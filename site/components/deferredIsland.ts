@@ -60,7 +60,7 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
 /**
  * When a deferred island fetches its code and hydrates: `idle`, at the shopper's first interaction
  * with the page or once the browser is idle after the load event (an island near the top that shows
- * more once it runs: the search grid); `near`, when the island comes within a screen's height of the
+ * more once it runs: the search grid); `near`, when the island comes within half a screen of the
  * viewport or the shopper acts in it (an island that may sit far down the page: a lead form).
  */
 export type DeferredWhen = 'idle' | 'near'

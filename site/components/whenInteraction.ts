@@ -43,13 +43,13 @@ export function whenIdleOrInteraction(): Promise<void> {
   return idle
 }
 
-/** Within a screen's height of the viewport: the island is fetched while the shopper scrolls toward it. */
-const NEAR_MARGIN = '100% 0px'
+/** Within half a screen of the viewport: the island is fetched while the shopper scrolls toward it. */
+const NEAR_MARGIN = '50% 0px'
 /** The shopper acting in the island itself (a tap, a key, focus from Tab or a label). */
 const ISLAND_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const
 
 /**
- * Resolves when `container`'s content comes within a screen's height of the viewport (at once when it
+ * Resolves when `container`'s content comes within half a screen of the viewport (at once when it
  * already is) or the shopper acts inside it, whichever comes first: for an island far down a page
  * (a lead form under a location's hours and reviews), so a visit that reads only the top never
  * fetches its code. `container` may be `display: contents` (its children are observed). Nothing

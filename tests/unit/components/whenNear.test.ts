@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * `whenNear`: when a deferred island far down a page (a lead form) fetches its code: as it comes
- * within a screen's height of the viewport, or at the shopper's first act inside it.
+ * within half a screen of the viewport, or at the shopper's first act inside it.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { whenNear } from '../../../site/components/whenInteraction'
@@ -46,14 +46,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('whenNear', () => {
-  it('waits until the island\'s content nears the viewport, watching a screen\'s height ahead', async () => {
+  it('waits until the island\'s content nears the viewport, watching half a screen ahead', async () => {
     const container = island()
     const near = whenNear(container)
     expect(await settled(near)).toBe(false)
     const observer = FakeObserver.all[0]!
     // the container is display: contents (no box of its own): its children are watched
     expect([...observer.observed]).toEqual([container.querySelector('form')])
-    expect(observer.options?.rootMargin).toBe('100% 0px')
+    expect(observer.options?.rootMargin).toBe('50% 0px')
     FakeObserver.show(container.querySelector('form')!)
     expect(await settled(near)).toBe(true)
     expect(observer.disconnected).toBe(true)

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { precompressStatic } from '../../../scripts/lib/precompress'
+import { COMPILE_HINT, precompressStatic } from '../../../scripts/lib/precompress'
 import { acceptsBrotli, configuredHeaders, precompressedFiles } from '../../../site/http/staticBrotli.mjs'
 
 describe('acceptsBrotli', () => {
@@ -72,6 +72,17 @@ describe('precompressStatic and precompressedFiles', () => {
     expect(fs.existsSync(path.join(build, 'static/chunks/app.js.map.br'))).toBe(false)
     expect(fs.existsSync(path.join(build, 'static/media/logo.svg.br'))).toBe(false)
     expect(fs.readdirSync(path.join(build, 'static/chunks')).some((name) => name.endsWith('.tmp'))).toBe(false)
+  })
+
+  it('puts V8\'s compile hint first in every script, once, and in its .br; not in stylesheets or source maps', async () => {
+    await precompressStatic(path.join(build, 'static'))
+    await precompressStatic(path.join(build, 'static'))
+    const script = fs.readFileSync(path.join(build, 'static/chunks/app.js'), 'utf8')
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n')
+    expect(script).toBe(COMPILE_HINT + 'console.log("app");'.repeat(200))
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(build, 'static/chunks/app.js.br'))).toString()).toBe(script)
+    expect(fs.readFileSync(path.join(build, 'static/css/site.css'), 'utf8')).toBe('body{color:red}'.repeat(200))
+    expect(fs.readFileSync(path.join(build, 'static/chunks/app.js.map'), 'utf8')).toBe('{"version":3}')
   })
 
   it('keeps a .br newer than its file and compresses what is new or changed since', async () => {
