@@ -3,7 +3,7 @@
  * What a shopper does between the first paint and hydration, done again for React once the page
  * hydrates: the page's inline loader (site/http/pageLoader.mjs) against a real React hydration.
  */
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useState, useSyncExternalStore, type FormEvent, type ReactElement } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -82,15 +82,17 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** The server's HTML in the document and the loader running, as in a page before its scripts. */
-function serverPage(submitted: string[], keys: string[], holdMs = 10_000) {
+/** `element`'s server HTML in the document and the loader running, as in a page before its scripts. */
+function serverHtml(element: ReactElement, holdMs = 10_000) {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(<Page submitted={submitted} keys={keys} />)
+  container.innerHTML = renderToString(element)
   document.body.append(container)
   document.documentElement.setAttribute('data-hydration', 'server')
   pageLoader([], undefined, 3000, holdMs)
   return container
 }
+
+const serverPage = (submitted: string[], keys: string[], holdMs = 10_000) => serverHtml(<Page submitted={submitted} keys={keys} />, holdMs)
 
 const type = (field: HTMLInputElement, text: string) => {
   field.value = text
@@ -135,11 +137,7 @@ describe('pageLoader: before hydration', () => {
 
   it('Enter in a form whose button waits for hydration sends the number typed, which a re-render at hydration does not wipe', async () => {
     const sent: string[] = []
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<CodeForm sent={sent} />)
-    document.body.append(container)
-    document.documentElement.setAttribute('data-hydration', 'server')
-    pageLoader([], undefined, 3000, 10_000)
+    const container = serverHtml(<CodeForm sent={sent} />)
     const mobile = container.querySelector<HTMLInputElement>('#mobile')!
     type(mobile, '0412345678')
     expect(container.querySelector('button')!.disabled).toBe(true)
@@ -152,11 +150,7 @@ describe('pageLoader: before hydration', () => {
 
   it('a box ticked and a radio chosen before hydration are in React\'s state when the held submit goes', async () => {
     const sent: string[] = []
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<ConsentForm sent={sent} />)
-    document.body.append(container)
-    document.documentElement.setAttribute('data-hydration', 'server')
-    pageLoader([], undefined, 3000, 10_000)
+    const container = serverHtml(<ConsentForm sent={sent} />)
     const consent = container.querySelector<HTMLInputElement>('input[type=checkbox]')!
     const [, email, sms] = [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')]
     // native clicks: the browser ticks and chooses, React does not know yet
