@@ -75,6 +75,8 @@ test.describe('lead form pages', () => {
       const email = uniqueEmail(form.type)
       await page.goto(siteUrl(SITE, form.path))
       const element = page.getByTestId(`lead-form-${form.type}`)
+      // a form hydrates as it nears the viewport (the finance page's is under the steps): scrolled to, as a shopper does
+      await element.scrollIntoViewIfNeeded()
       await expect(element).toHaveAttribute('data-hydrated', 'true')
       await expectNoSeriousViolations(page)
       await element.locator('input, select').first().focus()
@@ -99,9 +101,30 @@ test.describe('lead form pages', () => {
     await expect(panel.getByTestId('finance-car').getByRole('link')).toHaveAttribute('href', `/cars/${SHOWCASE.newCar}`)
     await expect(panel.getByRole('listitem')).toHaveCount(0)
     await page.goto(siteUrl(SITE, '/finance?car_id=no-such-car'))
+    await page.getByTestId('lead-form-finance').scrollIntoViewIfNeeded()
     await expect(page.getByTestId('lead-form-finance')).toHaveAttribute('data-hydrated', 'true')
     await expect(panel.getByRole('listitem')).toHaveCount(3)
     await expect(panel.getByTestId('finance-car')).toHaveCount(0)
+  })
+
+  test('a form far down its page is fetched as it nears the viewport, not with the page: the location page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(request.url())
+    })
+    await page.goto(siteUrl(SITE, '/locations/parramatta-service'), { waitUntil: 'load' })
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+    // the page has hydrated and the browser has been idle: the form is still its server HTML
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))))
+    const form = page.getByTestId('lead-form-contact')
+    await expect(form).toBeAttached()
+    expect(await form.getAttribute('data-hydrated')).toBeNull()
+    const atLoad = fetched.length
+    await form.scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('data-hydrated', 'true')
+    // its chunks (react-hook-form, zod) came only then
+    expect(fetched.length).toBeGreaterThan(atLoad)
   })
 
   test('the trade-in form has the money and kilometre fields with quick picks, and the FAQ', async ({ page }) => {
