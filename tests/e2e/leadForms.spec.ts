@@ -119,7 +119,7 @@ test.describe('lead form pages', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))))
     const form = page.getByTestId('lead-form-contact')
     await expect(form).toBeAttached()
-    expect(await form.getAttribute('data-hydrated')).toBeNull()
+    await expect(form).toHaveAttribute('data-hydrated', 'false')
     const atLoad = fetched.length
     await form.scrollIntoViewIfNeeded()
     await expect(form).toHaveAttribute('data-hydrated', 'true')
