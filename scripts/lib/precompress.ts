@@ -26,8 +26,8 @@ function filesUnder(dir: string): string[] {
  * of the script on the background thread that streams it in, instead of each one on the main thread
  * at its first call. Turbopack's module factories are functions called once at load, so without it
  * the framework's code (React DOM, the router) is compiled piece by piece inside the page's
- * start-up tasks: `npm run audit`'s TBT on the used-car home 284 → 122 ms, the location page's
- * module start-up task 416 → 39 ms of the profile's 4× slowed CPU (README, Front-end speed). A
+ * start-up tasks: on the used-car home, the modules' start-up task 330–383 → 37–58 ms in a CPU
+ * profile at 4× slowed CPU, and `npm run audit`'s TBT 284 → 122 ms (README, Front-end speed). A
  * comment: other browsers and the code's meaning are untouched.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'

@@ -15,9 +15,9 @@
  *   in a form whose submit button is disabled until hydration presses that button then;
  * - a navigation key (arrows, Home, End, Page Up/Down) on an ARIA widget whose keys are scripted
  *   (tabs, menus, listboxes, sliders, radio groups, trees, grids) is held and pressed again;
- * - text typed, options chosen and boxes ticked are kept by the browser, but React's state still has the server's
- *   value (and its first renders may put that back): each field changed is reported to React with
- *   the value the shopper left, once (`reportChange`), before the held
+ * - text typed, options chosen and boxes ticked are kept by the browser, but React's state still
+ *   has the server's value (and its first renders may put that back): each field changed is
+ *   reported to React with the value the shopper left, once (`reportChange`), before the held
  *   clicks and keys, which come a task later, when React has applied the change.
  * Other links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
  * hydrated later holds its own (site/components/deferredIsland.ts).
