@@ -32,12 +32,24 @@ function filesUnder(dir: string): string[] {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
+/** Whether a file begins with the hint: only its first bytes are read (every start checks every script). */
+async function hasHint(file: string): Promise<boolean> {
+  const handle = await fs.promises.open(file, 'r')
+  try {
+    const head = Buffer.alloc(COMPILE_HINT.length)
+    const { bytesRead } = await handle.read(head, 0, head.length, 0)
+    return head.subarray(0, bytesRead).toString('utf8') === COMPILE_HINT
+  } finally {
+    await handle.close()
+  }
+}
+
 /** Puts the compile hint first in every script that lacks it; returns how many it changed. */
 export async function addCompileHints(files: string[]): Promise<number> {
   let changed = 0
   for (const file of files.filter((f) => f.endsWith('.js'))) {
+    if (await hasHint(file)) continue
     const body = await fs.promises.readFile(file, 'utf8')
-    if (body.startsWith(COMPILE_HINT)) continue
     const temporary = `${file}.${process.pid}.tmp`
     await fs.promises.writeFile(temporary, COMPILE_HINT + body)
     await fs.promises.rename(temporary, file)
@@ -53,8 +65,9 @@ const isCurrent = (file: string) => {
 
 /** Adds the compile hints, then compresses what has no current `.br`; returns how many `.br` files it wrote. */
 export async function precompressStatic(dir = path.join('.next', 'static')): Promise<number> {
-  await addCompileHints(filesUnder(dir))
-  const todo = filesUnder(dir).filter((file) => !isCurrent(file))
+  const files = filesUnder(dir)
+  await addCompileHints(files)
+  const todo = files.filter((file) => !isCurrent(file))
   let next = 0
   const worker = async () => {
     while (next < todo.length) {

@@ -109,13 +109,12 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     useEffect(() => {
       const node = container.current
       if (!adopting || !node) return
-      let stopped = false
-      const aborted = new AbortController()
+      const unmounted = new AbortController()
       const release = holdUntilHydrated(node)
-      void (when === 'near' ? whenNear(node, aborted.signal) : whenIdleOrInteraction())
+      void (when === 'near' ? whenNear(node, unmounted.signal) : whenIdleOrInteraction())
         .then(component)
         .then((Island) => {
-          if (stopped) return
+          if (unmounted.signal.aborted) return
           // in a transition, so React hydrates in slices and yields to the browser; the held clicks
           // go once the island has committed (its handlers are on)
           startTransition(() => {
@@ -123,8 +122,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           })
         })
       return () => {
-        stopped = true
-        aborted.abort()
+        unmounted.abort()
         release(false)
         const island = root.current
         root.current = null

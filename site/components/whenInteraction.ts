@@ -70,11 +70,10 @@ export function whenNear(container: HTMLElement, signal?: AbortSignal): Promise<
     if (signal?.aborted) return
     signal?.addEventListener('abort', stop, { once: true })
     for (const event of ISLAND_EVENTS) container.addEventListener(event, near, { capture: true, passive: true })
-    const targets = container.children.length ? [...container.children] : [container]
     if (typeof IntersectionObserver !== 'function' || container.contains(document.activeElement)) return near()
     observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) near()
     }, { rootMargin: NEAR_MARGIN })
-    for (const target of targets) observer.observe(target)
+    for (const target of container.children.length ? container.children : [container]) observer.observe(target)
   })
 }

@@ -140,8 +140,8 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
     // once hydrated, every click passes untouched, with no work on it
     if (!holding()) return
     const target = /** @type {any} */ (event.target)
-    const link = target && target.closest ? target.closest('a[href]') : null
-    const button = target && target.closest ? target.closest('button') || (link && scriptedFragment(link) ? link : null) : null
+    const pressed = target && target.closest ? target.closest('button') || target.closest('a[href]') : null
+    const button = pressed && (pressed.tagName === 'BUTTON' || scriptedFragment(pressed)) ? pressed : null
     if (!button) return
     event.preventDefault()
     event.stopImmediatePropagation()
