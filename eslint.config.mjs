@@ -13,6 +13,8 @@ const DATA_BELOW_UI = {
   group: ['**/components', '**/components/**'],
   message: 'site/ data code (loaders, services, tenancy, search, …) sits below the UI: site/components/ imports it, never the reverse; move the shared part into data or site/rules/ (README › Architecture).',
 }
+/** Shopper links prefetch on intent, not on viewport: site/components/Link.tsx wraps next/link for that. */
+const NEXT_LINK = { name: 'next/link', message: "Use site/components/Link.tsx: it fetches a page ahead on the shopper's intent, not as the link scrolls into view (README › Performance)." }
 /** site/config/ is domain: the SiteConfig schema reads only itself, site/rules/ and libraries. `up` leads from the file's folder to site/. */
 const configDomain = (up) => ({
   group: [`${up}*`, `!${up}rules`, `!${up}config`, '@/*', '!@/site', '@/site/*', '!@/site/rules', '!@/site/config', '@payload-config'],
@@ -34,7 +36,16 @@ const config = [
   // upwards. Inside site/: UI (site/components/) → data (the rest) → domain (site/rules/, site/config/);
   // site/rules/ holds pure functions that read only their siblings and site/config/.
   {
+    files: ['app/**', 'layouts/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK] }] },
+  },
+  {
     files: ['site/components/**'],
+    ignores: ['site/components/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [UPWARD_FROM_SITE] }] },
+  },
+  {
+    files: ['site/components/Link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [UPWARD_FROM_SITE] }] },
   },
   {
@@ -56,7 +67,7 @@ const config = [
   },
   {
     files: ['blocks/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/layouts', '**/layouts/**', '@/layouts/**', '**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'blocks/ sits below layouts/, app/ and admin/: import from blocks/ there, never the reverse (README › Architecture).' }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_LINK], patterns: [{ group: ['**/layouts', '**/layouts/**', '@/layouts/**', '**/app/**', '@/app/**', '**/admin/**', '@/admin/**'], message: 'blocks/ sits below layouts/, app/ and admin/: import from blocks/ there, never the reverse (README › Architecture).' }] }] },
   },
   {
     files: ['tests/**'],

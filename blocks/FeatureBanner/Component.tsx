@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import type { RenderContext } from '../types'
 import { FEATURE_PRESETS, type featureBannerSchema } from './config'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import { PostGrid } from '../../site/components/blog/BlogViews'
 import { loadPostCards } from '../../site/blog/loadPosts'

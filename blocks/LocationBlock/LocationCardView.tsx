@@ -1,5 +1,5 @@
 import { LocationMap } from '../../site/components/LocationMap'
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { LocationCard } from '../../site/locations/loadLocationCards'
 import { directionsUrl, type MapProvider } from '../../site/locations/maps'
 import type { SiteView } from '../../site/tenancy/siteView'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import { loadManufacturers } from '../../site/brands/loadBrands'
 import { BrandLogo } from '../../site/components/BrandLogo'

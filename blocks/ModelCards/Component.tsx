@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import { loadModelCatalogue } from '../../site/catalogue/loadCatalogue'
 import { ModelCards as Cards } from '../../site/components/catalogue/ModelCards'

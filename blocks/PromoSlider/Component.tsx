@@ -1,5 +1,5 @@
 import { StaticImage } from '../../site/components/StaticImage'
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import { loadSlides, type Slide } from '../../site/promos/loadSlides'
 import type { RenderContext } from '../types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { z } from 'zod'
 import { loadReviews } from '../../site/reviews/loadReviews'
 import { ReviewBadge, ReviewCarousel } from '../../site/components/reviews/ReviewViews'

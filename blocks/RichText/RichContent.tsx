@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../site/components/Link'
 import type { ReactNode } from 'react'
 import type { Inline, RichBlock } from './markdown'
 

@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { Link } from './Link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { BrandMenuView } from '../rules/brands'
 import { BrandLogo } from './BrandLogo'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 
 /**
  * 404 body of a page a known site does not have, inside the site's layout. It reads no request

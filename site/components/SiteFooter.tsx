@@ -1,6 +1,6 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import Link from 'next/link'
+import { Link } from './Link'
 import { groupClaimLines, type GroupColumn } from '../rules/groupLinks'
 import type { SiteView } from '../tenancy/siteView'
 import { navigationOf } from './navigation'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from './Link'
 import type { ReactNode } from 'react'
 import type { SiteView } from '../tenancy/siteView'
 import type { BrandMenuView } from '../rules/brands'

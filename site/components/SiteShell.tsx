@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { Tracker } from './analytics/Tracker.client'
+import { IntentPrefetch } from './IntentPrefetch.client'
 import { SiteBanners } from './promos/SiteBanners'
 import { HeaderReviewBadge } from './reviews/ReviewViews'
 import type { ReviewSummary } from '../rules/reviews'
@@ -37,6 +38,7 @@ export function SiteShell({ site, hasBlog = false, groupColumns = [], brandMenu 
       <SiteFooter site={site} groupColumns={groupColumns} />
       <Toaster />
       <Tracker />
+      <IntentPrefetch />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { StaticImage } from './StaticImage'
-import Link from 'next/link'
+import { Link } from './Link'
 import type { CardTag } from '../rules/cardTag'
 import { bodyLabel } from '../rules/bodyType'
 import { carTypeLabel } from '../rules/carTypeLabel'
@@ -58,7 +58,8 @@ function CardButtons({ buttons }: { buttons: CardButtonView[] }) {
             // navigation from one search to another kept the old state and dropped the new filters).
             <a href={b.href} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</a>
           ) : (
-            <Link href={b.href} prefetch={b.kind === 'details' ? null : false} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</Link>
+            // Only the car's own page is fetched ahead on intent; the others open flows (forms, checkout).
+            <Link href={b.href} prefetch={b.kind === 'details'} data-button={b.kind} className={`block rounded border border-brand-dark px-3 py-2 text-center text-sm font-semibold ${BUTTON_STYLE[b.kind] ?? 'text-brand-dark'}`}>{b.label}</Link>
           )}
         </li>
       ))}
@@ -95,7 +96,7 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
         {m.showSave ? <SaveControl kind={config.vehicleCard.saveControl} entry={{ id: str(car.id ?? car.objectID), name: m.title, slug: str(car.slug), make: str(car.make), model: str(car.model), primary_image_url: image }} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-semibold leading-tight"><Link prefetch={false} href={m.href} className="hover:underline">{m.title}</Link></Heading>
+        <Heading className="text-lg font-semibold leading-tight"><Link href={m.href} className="hover:underline">{m.title}</Link></Heading>
         {m.subtitle ? <p className="text-sm text-slate-700">{m.subtitle}</p> : null}
         <ul className="flex flex-wrap gap-1" aria-label="Key details">
           {chips.map((chip) => <li key={chip} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{chip}</li>)}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { StaticImage } from '../StaticImage'
 import { blogCategories } from '../../rules/blog'
 import { formatDate } from '../../rules/dates'

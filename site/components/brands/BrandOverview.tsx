@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { loadModelCatalogue } from '../../catalogue/loadCatalogue'
 import { ModelCards } from '../catalogue/ModelCards'
 import { BrandLogo } from '../BrandLogo'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { formatCurrency } from '../../rules/pricing'
 import type { ModelView } from '../../catalogue/loadCatalogue'
 

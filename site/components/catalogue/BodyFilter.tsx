@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import type { MouseEvent } from 'react'
 import { modelsBodyPath } from '../../rules/catalogue'
 import type { BodyFilter as Body } from '../../catalogue/loadCatalogue'

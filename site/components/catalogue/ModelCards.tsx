@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { BrandLogo } from '../BrandLogo'
 import { StaticImage } from '../StaticImage'
 import { brandMark, type Manufacturer } from '../../rules/brands'

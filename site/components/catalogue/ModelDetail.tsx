@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { StaticImage } from '../StaticImage'
 import { VehicleCard } from '../VehicleCard'
 import { modelAccessoriesPath } from '../../rules/catalogue'

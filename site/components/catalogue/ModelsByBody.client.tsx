@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '../Link'
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
 import type { Manufacturer } from '../../rules/brands'
 import { modelCardOf, modelsBodyPath, modelsByBodyQuery, modelsCountText, modelsHeading, type ModelCard } from '../../rules/catalogue'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { StaticImage } from '../StaticImage'
 import type { OfferCard } from '../../rules/offersQuery'
 import { formatCurrency } from '../../rules/pricing'

@@ -5,7 +5,7 @@
  * Gated behind shopper sign-in when the dealer flags `finance` in `signIn.gatedRoutes` (FIN §2.2):
  * a signed-out visitor goes to /sign-in with this page, car included, as redirect.
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { PERSONALISED_FINANCE_PATH } from '../../rules/financeLink'
 import { lenderTieInEligible } from '../../rules/financeEligibility'

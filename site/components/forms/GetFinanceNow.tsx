@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { VehicleCard } from '../VehicleCard'
 import { searchParamsSchema } from '../../search/protocol'
 import { searchForSite } from '../../search/service'

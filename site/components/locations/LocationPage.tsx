@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { LocationMap } from '../LocationMap'
 import { LeadFormSection } from '../forms/LeadFormSection'
 import { loadReviews, type SiteReviews } from '../../reviews/loadReviews'

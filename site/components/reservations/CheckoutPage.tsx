@@ -3,7 +3,7 @@
  * deposit (`checkout.reserveAmount`), the terms of the hold and returns in the spec's words
  * (FIN §4 Reserve, §9), how the deposit is paid, and the shopper's details (issue 14).
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { needsSignIn } from '../../rules/signInGating'
 import { depositCents, formatCents, reserveTerms } from '../../rules/reservation'

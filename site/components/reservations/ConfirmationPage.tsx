@@ -2,7 +2,7 @@
  * The reservation's confirmation (issue 14): found by the token the shopper was given, never by
  * id. Held: the car is theirs for 48 hours; pending: the payment is still being confirmed.
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '../../payload'
 import { formatCents, HOLD_HOURS, reserveTerms } from '../../rules/reservation'

@@ -3,7 +3,7 @@
  * secret token the shopper was given, never by id. Held: the order is recorded and waits for the
  * dealer (paid at the dealership, or paid online); pending: the payment is still being confirmed.
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '../../payload'
 import { purchaseTerms } from '../../rules/onlinePurchase'

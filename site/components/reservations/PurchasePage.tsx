@@ -5,7 +5,7 @@
  * (`checkout.enabled` and the `checkout.onlinePurchase` flag) for this car (used, or a make of
  * `checkout.onlinePurchaseNewMakes`); otherwise the page does not exist.
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { PaymentLogos } from '../PaymentLogos'
 import { isOnlinePurchaseOffered, purchaseBreakdown, purchasePath, purchaseTerms } from '../../rules/onlinePurchase'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { Stars } from '../Stars'
 import { showReviewBadge } from '../../rules/rating'
 import { dateInWords, REVIEWS_PATH, type ReviewSummary } from '../../rules/reviews'

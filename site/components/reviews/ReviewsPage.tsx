@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { REVIEWS_PATH, REVIEWS_PER_PAGE } from '../../rules/reviews'
 import type { SiteView } from '../../tenancy/siteView'
 import { jsonForScript } from '../../vehicles/vehicleJsonLd'

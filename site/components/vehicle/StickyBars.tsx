@@ -1,5 +1,5 @@
 import { StaticImage } from '../StaticImage'
-import Link from 'next/link'
+import { Link } from '../Link'
 import type { SiteView } from '../../tenancy/siteView'
 import type { PageModel } from '../../vehicles/pageModel'
 import type { VehicleView } from '../../vehicles/vehicleView'

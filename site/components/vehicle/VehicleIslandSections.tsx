@@ -1,5 +1,5 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
-import Link from 'next/link'
+import { Link } from '../Link'
 import { calculatorProps } from '../finance/calculatorProps'
 import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from './gallery'

@@ -4,7 +4,7 @@
  * Each reads the page model (site/vehicles/pageModel.ts) and renders nothing when its condition fails.
  * Static sections here; those with a client island are in VehicleIslandSections.tsx.
  */
-import Link from 'next/link'
+import { Link } from '../Link'
 import type { ReactNode } from 'react'
 import type { SiteView } from '../../tenancy/siteView'
 import { VEHICLE_DISCLAIMER, type PageModel } from '../../vehicles/pageModel'

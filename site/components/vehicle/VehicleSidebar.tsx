@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../Link'
 import { trackAttr } from '../../analytics/events'
 import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '../../../../../../site/components/Link'
 
 /** 404 for a car the site does not list (the vehicle page is cached, so this reads no request headers). */
 export default function VehicleNotFound() {
