@@ -11,7 +11,7 @@ describe('RichText renderer', () => {
     expect(out).toBe(
       '<h2 class="mt-6 text-2xl font-bold">Title</h2>' +
         '<p class="mt-3 text-slate-700">One <strong>bold</strong> and <em>soft</em> line two.</p>' +
-        '<ul class="mt-3 space-y-1 pl-6 text-slate-700 list-disc"><li>a</li><li><a class="underline" href="/cars">b</a></li></ul>' +
+        '<ul class="mt-3 space-y-1 pl-6 text-slate-700 list-disc"><li>a</li><li><a class="underline" data-prefetch="intent" href="/cars">b</a></li></ul>' +
         '<ol class="mt-3 space-y-1 pl-6 text-slate-700 list-decimal"><li>first</li><li>second</li></ol>' +
         '<h3 class="mt-4 text-xl font-semibold">Sub</h3>',
     )
