@@ -1,8 +1,6 @@
 import NextLink from 'next/link'
 import type { ComponentProps } from 'react'
-
-/** Marks a link for prefetching on the shopper's intent (site/components/intentPrefetch.ts). */
-export const INTENT_PREFETCH = 'data-prefetch'
+import { INTENT_PREFETCH } from './intentPrefetch'
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'> & {
   /** `false`: never fetched ahead, e.g. a link that opens a flow (a form, the checkout). */

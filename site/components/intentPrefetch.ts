@@ -1,4 +1,5 @@
-import { INTENT_PREFETCH } from './Link'
+/** The attribute our Link (site/components/Link.tsx) puts on an anchor to have it prefetched on intent. */
+export const INTENT_PREFETCH = 'data-prefetch'
 
 /** How long the mouse rests on a link before it is fetched: a pointer crossing the page fetches nothing. */
 export const HOVER_DWELL_MS = 50

@@ -6,8 +6,8 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INTENT_PREFETCH, Link } from '../../../site/components/Link'
-import { HOVER_DWELL_MS, watchIntent } from '../../../site/components/intentPrefetch'
+import { Link } from '../../../site/components/Link'
+import { HOVER_DWELL_MS, INTENT_PREFETCH, watchIntent } from '../../../site/components/intentPrefetch'
 
 describe('Link', () => {
   it('marks its anchor for intent prefetching', () => {
