@@ -44,8 +44,9 @@ async function lighthouseRun(url: string, debugPort: number): Promise<Run> {
   // (evaluation, parsing and compiling).
   // Steadier than TBT between runs, and an A/B of two builds compares it (README › Performance).
   const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: Array<{ group?: string; duration?: number }> } | undefined)?.items ?? []
-  metrics['main-thread'] = Math.round(work.reduce((n, i) => n + (i.duration ?? 0), 0))
-  metrics['script'] = Math.round(work.filter((i) => i.group?.startsWith('script')).reduce((n, i) => n + (i.duration ?? 0), 0))
+  const totalMs = (items: typeof work) => Math.round(items.reduce((n, i) => n + (i.duration ?? 0), 0))
+  metrics['main-thread'] = totalMs(work)
+  metrics['script'] = totalMs(work.filter((i) => i.group?.startsWith('script')))
   const missed = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`))
   return { scores, cls, jsKb, metrics, missed, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) }
 }
