@@ -10,14 +10,16 @@ import { isAustralianMobile, mobileDigits } from '../rules/phone'
 
 export const mobileField = () => z.pipe(phoneField().check(z.refine(isAustralianMobile, { error: MOBILE_MESSAGE })), z.transform(mobileDigits))
 
-export const codeRequestSchema = z.object({
-  phone: mobileField(),
+/** The names and email a shopper may give with the phone: stored only once the code proves the phone (site/shoppers/signIn.ts). */
+const contactFields = () => ({
   firstName: limitedText(100),
   lastName: limitedText(100),
   email: z.pipe(optionalText(), z.optional(z.email({ error: EMAIL_MESSAGE }).check(z.maxLength(200)))),
 })
 
-export const verifyRequestSchema = z.object({ phone: mobileField(), code: codeField() })
+export const codeRequestSchema = z.object({ phone: mobileField(), ...contactFields() })
+
+export const verifyRequestSchema = z.object({ phone: mobileField(), code: codeField(), ...contactFields() })
 
 export type FieldError = { path: string; message: string }
 

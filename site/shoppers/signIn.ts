@@ -18,7 +18,7 @@ import { shopperLimits, type ShopperLimits } from './limits'
 import { codeRequestSchema, fieldErrors, verifyRequestSchema } from './schema'
 import { clearedSessionCookie, endSession, sessionCookie, sessionTokenFrom, startSession } from './session'
 import { smsProviderFor, type SmsProvider } from './sms/provider'
-import { claimCode, countWrongTry, findShopper, lastSentAt, recordVerification, upsertShopper, consumeCode, withdrawCode } from './store'
+import { claimCode, countWrongTry, findShopper, lastSentAt, recordVerification, ensureShopper, fillContact, consumeCode, withdrawCode } from './store'
 
 export type SignInOptions = { now?: () => Date; sms?: SmsProvider; limits?: ShopperLimits; resolve?: (host: string) => Promise<SiteView | null> }
 
@@ -46,7 +46,8 @@ async function handleCode(request: Request, options: SignInOptions): Promise<Res
   const { payload, site, body } = prepared.ready
   const parsed = codeRequestSchema.safeParse(body)
   if (!parsed.success) return problem(422, FORM_ERROR_HEADING, fieldErrors(parsed.error))
-  const { phone, ...contact } = parsed.data
+  // names and email given here are only checked: they are stored at /verify, once the phone is proven
+  const { phone } = parsed.data
   const now = (options.now ?? (() => new Date()))()
   const known = await findShopper(payload, site.id, phone)
   const wait = known ? resendWaitSeconds(await lastSentAt(payload, known.id), now) : 0
@@ -54,7 +55,7 @@ async function handleCode(request: Request, options: SignInOptions): Promise<Res
   const limits = options.limits ?? shopperLimits()
   const refused = await limited(payload, [{ key: `shoppers:code:ip:${clientIp(request.headers)}`, rule: limits.codeIp }, { key: `shoppers:code:phone:${site.id}:${phone}`, rule: limits.codePhone }], now)
   if (refused) return refused
-  const shopper = await upsertShopper(payload, site.id, phone, contact)
+  const shopper = await ensureShopper(payload, site.id, phone)
   const code = newCode()
   const codeHash = hashCode(site.id, phone, code)
   if (!(await claimCode(payload, shopper.id, codeHash, now))) {
@@ -87,7 +88,7 @@ async function handleVerify(request: Request, options: SignInOptions): Promise<R
   const { payload, site, body } = prepared.ready
   const parsed = verifyRequestSchema.safeParse(body)
   if (!parsed.success) return problem(422, FORM_ERROR_HEADING, fieldErrors(parsed.error))
-  const { phone, code } = parsed.data
+  const { phone, code, ...contact } = parsed.data
   const now = (options.now ?? (() => new Date()))()
   const limits = options.limits ?? shopperLimits()
   const refused = await limited(payload, [{ key: `shoppers:verify:ip:${clientIp(request.headers)}`, rule: limits.verifyIp }, { key: `shoppers:verify:phone:${site.id}:${phone}`, rule: limits.verifyPhone }], now)
@@ -99,6 +100,7 @@ async function handleVerify(request: Request, options: SignInOptions): Promise<R
     const { exhausted } = await countWrongTry(payload, shopper.id, now)
     return exhausted ? tooMany(60) : invalid
   }
+  await fillContact(payload, shopper.id, contact)
   await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'verify')
   const session = await startSession(payload, shopper.id, now)
   return json(200, { status: 'verificationSubmitted', shopper: { id: shopper.id } }, { 'set-cookie': sessionCookie(session.token, session.expiresAt, isHttps(request)) })

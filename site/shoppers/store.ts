@@ -18,16 +18,15 @@ export async function findShopper(payload: Payload, siteId: number, phone: strin
   return docs[0] ? { id: docs[0].id } : null
 }
 
-/** The account for this site and phone, created on its first code request; names given later fill in. */
-export async function upsertShopper(payload: Payload, siteId: number, phone: string, contact: Contact): Promise<{ id: number }> {
+/**
+ * The account for this site and phone, created bare on its first code request: nothing a request
+ * says about the shopper is stored before the phone is proven (`fillContact` after the code).
+ */
+export async function ensureShopper(payload: Payload, siteId: number, phone: string): Promise<{ id: number }> {
   const known = await findShopper(payload, siteId, phone)
-  const details = Object.fromEntries(Object.entries(contact).filter(([, v]) => v))
-  if (known) {
-    if (Object.keys(details).length) await payload.update({ collection: 'shoppers', id: known.id, data: details, overrideAccess: true, depth: 0 })
-    return known
-  }
+  if (known) return known
   try {
-    const created = await payload.create({ collection: 'shoppers', data: { site: siteId, phone, ...details }, overrideAccess: true, depth: 0 })
+    const created = await payload.create({ collection: 'shoppers', data: { site: siteId, phone }, overrideAccess: true, depth: 0 })
     return { id: created.id }
   } catch (error) {
     // A concurrent first request created it (unique site + phone): use that one.
@@ -35,6 +34,12 @@ export async function upsertShopper(payload: Payload, siteId: number, phone: str
     if (twin) return twin
     throw error
   }
+}
+
+/** The names and email the shopper gave, stored once the code has proven the phone is theirs. */
+export async function fillContact(payload: Payload, shopperId: number, contact: Contact): Promise<void> {
+  const details = Object.fromEntries(Object.entries(contact).filter(([, v]) => v))
+  if (Object.keys(details).length) await payload.update({ collection: 'shoppers', id: shopperId, data: details, overrideAccess: true, depth: 0 })
 }
 
 /** Stores a new code's hash unless one was sent within the resend delay; false when it was. */

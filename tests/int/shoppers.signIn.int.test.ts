@@ -109,8 +109,26 @@ describe('POST /api/shoppers/code', () => {
     const rows = await everyRow()
     expect(rows.filter((row) => row.includes(code))).toEqual([])
     const shopper = (await payload.find({ collection: 'shoppers', where: { phone: { equals: phone } }, overrideAccess: true, showHiddenFields: true, depth: 0 })).docs[0]
-    expect(shopper).toMatchObject({ site: world.a.siteId, firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com', codeAttempts: 0 })
+    // what the request says of the shopper waits for the code: the phone is not proven yet
+    expect(shopper).toMatchObject({ site: world.a.siteId, codeAttempts: 0 })
+    expect(shopper?.firstName ?? null).toBeNull()
+    expect(shopper?.email ?? null).toBeNull()
     expect(shopper?.codeHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('names and email are stored with the right code, and a code request never changes a known account', async () => {
+    const phone = nextPhone()
+    const byId = async () => (await payload.find({ collection: 'shoppers', where: { phone: { equals: phone } }, overrideAccess: true, depth: 0 })).docs[0]
+    expect((await askCode({ phone })).status).toBe(202)
+    expect((await verify({ phone, code: codeSentTo(phone), firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com' })).status).toBe(200)
+    expect(await byId()).toMatchObject({ firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com' })
+    // someone who knows only the number asks for a code with their own name and email
+    expect((await askCode({ phone, firstName: 'Mallory', lastName: 'Taker', email: 'mallory@example.com' }, { at: later(31_000), ip: '10.9.9.9' })).status).toBe(202)
+    expect(await byId()).toMatchObject({ firstName: 'Sam', lastName: 'Shopper', email: 'sam@example.com' })
+    // and a wrong code with them stores nothing either
+    const guess = await verify({ phone, code: wrong(codeSentTo(phone)), firstName: 'Mallory', email: 'mallory@example.com' }, { ip: '10.9.9.9' })
+    expect(guess.status).toBe(422)
+    expect(await byId()).toMatchObject({ firstName: 'Sam', email: 'sam@example.com' })
   })
 
   it('the mobile number is checked first: required, then a mobile; a leading 61 becomes 0', async () => {

@@ -109,7 +109,8 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
   }
 
   async function verify() {
-    const parsed = verifyRequestSchema.safeParse({ phone: details.phoneNumber, code })
+    // the names and email go with the code: the account keeps them once the phone is proven
+    const parsed = verifyRequestSchema.safeParse({ phone: details.phoneNumber, code, firstName: details.firstName, lastName: details.lastName, email: details.email })
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues))
     setErrors({})
     setBusy(true)
