@@ -44,6 +44,13 @@ describe('layout validation through REST', () => {
     expect(await count()).toBe(before)
   })
 
+  it.each(['//3627734734', '//evil.example', '/a//b', '/offers/'])('refuses the path %s (a redirect to it could leave the site), naming the field', async (path) => {
+    const response = await rest('POST', '/pages?draft=true', { token: editorA, body: { site: world.a.siteId, title: 'Odd path', path, kind: 'custom', _status: 'draft' } })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(response.json)).toContain('"path":"path"')
+    expect(JSON.stringify(response.json)).toContain('no \\"//\\"')
+  })
+
   it('saves a valid layout as a draft without changing the published page', async () => {
     const layout = { root: { props: {} }, content: [{ type: 'FAQ', props: { id: 'f', heading: 'Questions', items: [{ question: 'Open Sundays?', answer: 'Yes' }] } }] }
     const response = await rest('PATCH', `/pages/${world.a.publishedPageId}?draft=true`, { token: editorA, body: { layout } })
