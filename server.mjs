@@ -4,6 +4,9 @@
  * brotli-compressed to browsers that accept it (`site/http/staticBrotli.mjs`), and a page's scripts
  * fetched after its first paint (`site/http/scriptsAfterPaint.mjs`).
  *
+ * The caller's address is the socket's peer, or the entry the trusted proxies appended
+ * (TRUSTED_PROXY_HOPS, site/http/clientAddress.mjs): a client's own `x-forwarded-for` is not believed.
+ *
  * Options as `next start`: `-p` port (or PORT, 3000), `-H` hostname, `--keepAliveTimeout` ms
  * (65,000: idle sockets outlive a load balancer's 60 s). Shutdown as `next start`: on SIGTERM or
  * SIGINT it stops accepting connections, finishes the requests in flight, closes Next and exits
@@ -12,6 +15,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
+import { proxyHopsFrom, trustedClientAddress } from './site/http/clientAddress.mjs'
 import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
 
 // As `next start`: production unless told otherwise, set before Next and React load.
@@ -27,6 +31,8 @@ const port = Number(option('-p') ?? process.env.PORT ?? 3000)
 // Unset as with `next start`: every interface, IPv6 and IPv4.
 const hostname = option('-H')
 const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 65_000)
+// Proxies in front that append to x-forwarded-for (0: reached directly); see site/http/clientAddress.mjs.
+const proxyHops = proxyHopsFrom(process.env.TRUSTED_PROXY_HOPS)
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
@@ -38,6 +44,9 @@ let stopping = false
 const server = http.createServer((req, res) => {
   // While stopping, a kept-alive socket is closed after its answer instead of waiting for another request.
   if (stopping) res.setHeader('Connection', 'close')
+  // the caller's address, not what the caller says it is: rate limits and lead records read it
+  req.headers['x-forwarded-for'] = trustedClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, proxyHops)
+  delete req.headers['x-real-ip']
   if (sendBrotli(req, res)) return
   // a page's scripts after its first paint, the HTML compressed here
   scriptsAfterPaint(req, res)

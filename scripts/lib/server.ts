@@ -29,10 +29,13 @@ export function clearDataCache(): void {
  */
 export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000']
 
-export async function startAppServer(databaseUrl: string): Promise<AppServer> {
+/** `env`: settings of this server over the inherited ones (a test's own TRUSTED_PROXY_HOPS). */
+export async function startAppServer(databaseUrl: string, env: Record<string, string> = {}): Promise<AppServer> {
   clearDataCache()
   const port = await freePort()
-  const job = run(process.execPath, ['server.mjs', '-p', String(port), ...KEEP_ALIVE_ARGS], { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, { group: true })
+  // The test runner stands as the one proxy in front: a test's x-forwarded-for is a client's address
+  // as a load balancer would append it (tests give each client its own, so limits count apart).
+  const job = run(process.execPath, ['server.mjs', '-p', String(port), ...KEEP_ALIVE_ARGS], { TRUSTED_PROXY_HOPS: '1', ...process.env, ...env, DATABASE_URL: databaseUrl, NODE_ENV: 'production' }, { group: true })
   const origin = `http://127.0.0.1:${port}`
   await waitForHttp(`${origin}/admin/login`, 120_000)
   return {

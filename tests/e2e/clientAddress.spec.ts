@@ -1,0 +1,38 @@
+/**
+ * The caller's address as the built server (server.mjs) trusts it (site/http/clientAddress.mjs).
+ * Reached directly (TRUSTED_PROXY_HOPS unset, as `npm start` runs), a client that writes its own
+ * x-forwarded-for, a new address each request, is still one caller to the rate limits: a second
+ * server on the e2e database, started that way. The suite's own server has the test runner as the
+ * one proxy in front (scripts/lib/server.ts), where the entry it appends is the caller.
+ */
+import { startAppServer, type AppServer } from '../../scripts/lib/server'
+import { expect, PORT, test } from './fixtures'
+import { uniqueIp } from './leadFill'
+
+/** The nearest-locations look-up: 60 per address per 10 minutes and site (site/locations/nearestLocations.ts). */
+const LIMIT = 60
+const lookUp = (request: import('@playwright/test').APIRequestContext, port: number | string, forwardedFor: string) =>
+  request.get(`http://127.0.0.1:${port}/api/nearest-locations?postcode=2000`, { headers: { 'x-forwarded-host': `harbourside-mazda.localhost:${port}`, 'x-forwarded-for': forwardedFor } })
+
+test.describe('reached directly', () => {
+  let direct: AppServer | undefined
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    direct = await startAppServer(process.env.DATABASE_URL as string, { TRUSTED_PROXY_HOPS: '' })
+  })
+  test.afterAll(async () => direct?.stop())
+
+  test('a new x-forwarded-for on every request does not make a new caller: the look-up limit counts the socket', async ({ request }) => {
+    for (let i = 0; i < LIMIT; i++) expect((await lookUp(request, direct!.port, uniqueIp())).status(), `look-up ${i + 1}`).toBe(200)
+    const refused = await lookUp(request, direct!.port, uniqueIp())
+    expect(refused.status()).toBe(429)
+    expect(await refused.json()).toMatchObject({ message: 'Too many look-ups. Please try again later.' })
+  })
+})
+
+test('behind the one trusted proxy, the entry it appended is the caller, not the client’s claims to its left', async ({ request }) => {
+  const caller = uniqueIp()
+  for (let i = 0; i < LIMIT; i++) expect((await lookUp(request, PORT, `${uniqueIp()}, ${caller}`)).status(), `look-up ${i + 1}`).toBe(200)
+  expect((await lookUp(request, PORT, `${uniqueIp()}, ${caller}`)).status()).toBe(429)
+  expect((await lookUp(request, PORT, `${caller}, ${uniqueIp()}`)).status()).toBe(200)
+})
