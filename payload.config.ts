@@ -5,6 +5,7 @@ import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { withSiteScopedLocks } from './access/lockedDocuments'
 import { isPlatformStaff, type RoleUser } from './access/roles'
 import { Brands } from './collections/Brands'
 import { Dealerships } from './collections/Dealerships'
@@ -45,6 +46,7 @@ import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload adds its edit-lock collection while building: its access is scoped to sites after (access/lockedDocuments.ts).
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
   serverURL: process.env.SERVER_URL || '',
@@ -107,4 +109,4 @@ export default buildConfig({
     }),
     ...storagePlugins(process.env),
   ],
-})
+}).then(withSiteScopedLocks)
