@@ -39,6 +39,9 @@ function notOnSite(lead: LeadRequest, found: Record<keyof typeof NOT_ON_SITE, bo
   return (['vehicle', 'dealership', 'location'] as const).filter((field) => lead[field] !== undefined && !found[field]).map((field) => ({ path: field, message: NOT_ON_SITE[field] }))
 }
 
+/** A car the site does not list (kept off the website) takes no enquiry or reservation: its page is a 404. */
+const LISTED: Where = { showOnDealerWebsite: { equals: true } }
+
 /** PostgreSQL's integer ids end here. */
 const MAX_ID = 2_147_483_647
 
@@ -82,7 +85,7 @@ export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
   const named = (value: string | number | undefined, scoped: SQL) => (value === undefined ? sql`false` : sql`${byIdOrSlugSql(value)} and ${scoped}`)
   const single = site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null
   return sql`
-    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own}`)} limit 1),
+    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own} and show_on_dealer_website`)} limit 1),
       dn as (select id from dealerships where ${named(lead.dealership, sql`id = ${own}`)} limit 1),
       ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id = ${own}`)} limit 1),
       pick as (select coalesce((select dealership_id from v), (select id from dn), (select dealership_id from ln), ${single}::int) as dealership_id,
@@ -119,7 +122,7 @@ async function findOne<T>(payload: Payload, collection: 'vehicles' | 'dealership
 export async function resolveReferences(payload: Payload, site: SiteView, lead: LeadRequest): Promise<Resolved<LeadReferences>> {
   const own = { in: site.dealershipIds.length ? site.dealershipIds : [-1] }
   const [vehicle, dealership, location] = await Promise.all([
-    lead.vehicle === undefined ? null : findOne<Vehicle>(payload, 'vehicles', { and: [byIdOrSlug(lead.vehicle), { dealership: own }] }),
+    lead.vehicle === undefined ? null : findOne<Vehicle>(payload, 'vehicles', { and: [byIdOrSlug(lead.vehicle), { dealership: own }, LISTED] }),
     lead.dealership === undefined ? null : findOne<Dealership>(payload, 'dealerships', { and: [byIdOrSlug(lead.dealership), { id: own }] }),
     lead.location === undefined ? null : findOne<Location>(payload, 'locations', { and: [byIdOrSlug(lead.location), { dealership: own }] }),
   ])

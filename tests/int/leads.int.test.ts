@@ -174,6 +174,7 @@ describe('POST /api/leads: validation (FIN §5, §8)', () => {
 describe('POST /api/leads: references of another site', () => {
   it.each([
     ['vehicle', () => ({ vehicle: world.b.vehicleId })],
+    ['vehicle', () => ({ vehicle: world.a.hiddenVehicleId })],
     ['vehicle', () => ({ vehicle: 'shown-lead-b' })],
     ['dealership', () => ({ vehicle: undefined, location: world.a.locationId, dealership: world.b.dealershipId })],
     ['location', () => ({ vehicle: undefined, location: world.b.locationId })],
