@@ -40,6 +40,7 @@ import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
 import { storagePlugins } from './site/media/storage'
 import { expireReservationsTask, RESERVATIONS_RUNNER } from './site/reservations/expiry'
+import { inputErrorsAs4xx } from './site/rest/inputErrors'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
 import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
@@ -63,7 +64,8 @@ export default buildConfig({
   },
   collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
   // REST validation errors keep each field's path and reason in the production build too.
-  hooks: { afterError: [restoreValidationDetail] },
+  // The caller's impossible values (an id out of range, an operator a field cannot take) are a 4xx.
+  hooks: { afterError: [restoreValidationDetail, inputErrorsAs4xx] },
   // SMTP when SMTP_HOST is set, else the local mailbox (the Outbox collection): site/leads/email.ts.
   email: emailAdapter(),
   // Each queued job is claimed by exactly one instance's runner (site/jobs/exclusivePickup.ts).

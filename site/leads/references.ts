@@ -9,6 +9,7 @@ import type { Dealership, Location, Vehicle } from '../../payload-types'
 import type { SiteView } from '../tenancy/siteView'
 import type { LeadFieldError, LeadRequest } from './schema'
 import { relationId } from '../relationId'
+import { isRecordIdNumber } from '../rules/recordId'
 
 export const NOT_ON_SITE = {
   vehicle: 'This vehicle is not available on this site.',
@@ -42,9 +43,6 @@ function notOnSite(lead: LeadRequest, found: Record<keyof typeof NOT_ON_SITE, bo
 /** A car the site does not list (kept off the website) takes no enquiry or reservation: its page is a 404. */
 const LISTED: Where = { showOnDealerWebsite: { equals: true } }
 
-/** PostgreSQL's integer ids end here. */
-const MAX_ID = 2_147_483_647
-
 /**
  * What a reference names: an id (a number or all digits) or a slug; nothing when it is an id no
  * integer column holds or a slug with a NUL byte, both of which PostgreSQL refuses with an error.
@@ -52,7 +50,7 @@ const MAX_ID = 2_147_483_647
 function refOf(value: string | number): { id: number } | { slug: string } | null {
   if (typeof value === 'number' || /^\d+$/.test(value)) {
     const id = Number(value)
-    return Number.isSafeInteger(id) && id <= MAX_ID ? { id } : null
+    return isRecordIdNumber(id) ? { id } : null
   }
   return value.includes('\u0000') ? null : { slug: value }
 }

@@ -6,6 +6,7 @@
  * collection's own endpoints) are told apart by the collection's sanitized endpoint list.
  */
 import { urlProblem } from '../http/decodeParam'
+import { isRecordIdText, MAX_RECORD_ID } from '../rules/recordId'
 
 export type IdRoutes = Map<string, { numericIds: boolean; staticSegments: Set<string> }>
 
@@ -27,8 +28,6 @@ export function idRoutesOf(collections: CollectionLike[], defaultIDType: 'number
 
 export type RestProblem = { status: number; message: string; path: string }
 
-const WHOLE = /^\d{1,15}$/
-
 /** What is wrong with a REST request's path (null: nothing). `pathname` is still percent-encoded. */
 export function restPathProblem(url: string, routes: IdRoutes): RestProblem | null {
   const bad = urlProblem(url)
@@ -38,6 +37,6 @@ export function restPathProblem(url: string, routes: IdRoutes): RestProblem | nu
   if (!route?.numericIds || segments.length < 3) return null
   const [, slug, first, second] = segments as [string, string, string, string | undefined]
   const id = first === 'versions' && second !== undefined ? second : route.staticSegments.has(first) ? null : first
-  if (id === null || WHOLE.test(id)) return null
-  return { status: 404, message: `Not Found: "${decodeURIComponent(id)}" is not an id of ${slug} (ids are whole numbers).`, path: 'id' }
+  if (id === null || isRecordIdText(id)) return null
+  return { status: 404, message: `Not Found: "${decodeURIComponent(id)}" is not an id of ${slug} (ids are whole numbers up to ${MAX_RECORD_ID}).`, path: 'id' }
 }

@@ -5,6 +5,7 @@
  * visitor is told `signedIn: false` and the page's island keeps the list in the browser instead.
  * Only cars this site shows may be recorded.
  */
+import { isRecordIdText, MAX_RECORD_ID } from '../rules/recordId'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -17,7 +18,7 @@ import { drizzleOf } from '../payloadDb'
 
 export const VIEWED_MESSAGE = 'This car cannot be recorded.'
 
-const vehicleId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
+const vehicleId = z.union([z.number().int().positive().max(MAX_RECORD_ID), z.string().refine(isRecordIdText).transform(Number)])
 const viewedSchema = z.union([
   z.object({ vehicle: vehicleId }),
   z.object({ vehicles: z.array(z.object({ id: vehicleId, at: z.number().finite() })).max(MAX_RECENTLY_VIEWED * 2) }),

@@ -4,6 +4,7 @@
  * learns the state); POST saves one car or merges a list (the browser's saves on sign-in); DELETE
  * removes one. Only cars shown on this site's dealer website may be saved. The session slides.
  */
+import { isRecordIdText, MAX_RECORD_ID } from '../rules/recordId'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { getPayloadClient } from '../payload'
@@ -17,7 +18,7 @@ import { findSession, sessionCookie, sessionTokenFrom, slideSession, type Shoppe
 export const MAX_SAVED = 200
 export const SAVED_MESSAGES = { unknownCar: 'This car cannot be saved.', tooMany: `At most ${MAX_SAVED} cars can be saved.` } as const
 
-const vehicleId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)])
+const vehicleId = z.union([z.number().int().positive().max(MAX_RECORD_ID), z.string().refine(isRecordIdText).transform(Number)])
 const saveSchema = z.union([z.object({ vehicle: vehicleId }), z.object({ vehicles: z.array(vehicleId).max(MAX_SAVED) })])
 const removeSchema = z.object({ vehicle: vehicleId })
 

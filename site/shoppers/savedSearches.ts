@@ -5,6 +5,7 @@
  * search page shows (site/search/searchTitle.ts); saving the same search again answers the one
  * already saved. DELETE `{ id }` removes one of the shopper's own.
  */
+import { isRecordIdText, MAX_RECORD_ID } from '../rules/recordId'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { formatSearchUrl, parseSearchUrl, withPage } from '../rules/searchUrl'
@@ -24,7 +25,7 @@ export const SEARCH_MESSAGES = {
 export type SavedSearchView = { id: number; title: string; path: string; createdAt: string }
 
 const saveSchema = z.object({ path: z.string().trim().min(1).max(500) })
-const removeSchema = z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]) })
+const removeSchema = z.object({ id: z.union([z.number().int().positive().max(MAX_RECORD_ID), z.string().refine(isRecordIdText).transform(Number)]) })
 
 /** The shopper's saved searches, newest first (system read, narrowed to the shopper). */
 export async function loadSavedSearches(payload: Payload, shopperId: number): Promise<SavedSearchView[]> {

@@ -3,6 +3,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints } from 'payload'
 import config from '../../../payload.config'
 import { gatedGraphQL } from '../../../site/graphql/gate'
+import { missingAs404 } from '../../../site/rest/inputErrors'
 import { boundListParams } from '../../../site/rest/listParams'
 
 const ORIGIN = 'http://localhost:3000'
@@ -26,8 +27,8 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
-  // Through the same list bounds as app/(payload)/api/[...slug]/route.ts.
-  const response = await boundListParams((r: Request) => handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request: r }))(request, {})
+  // Through the same list bounds and 404s as app/(payload)/api/[...slug]/route.ts.
+  const response = await boundListParams(missingAs404((r: Request) => handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request: r })))(request, {})
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : null }
 }

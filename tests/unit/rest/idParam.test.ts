@@ -15,14 +15,14 @@ const routes = idRoutesOf(
 const problem = (path: string) => restPathProblem(`http://localhost:3000${path}`, routes)
 
 describe('restPathProblem', () => {
-  it.each(['/api/pages/abc', '/api/pages/1e400', '/api/pages/-1', '/api/pages/1.5', '/api/pages/versions/abc', '/api/pages/abc/duplicate', '/api/users/%20'])(
+  it.each(['/api/pages/abc', '/api/pages/1e400', '/api/pages/2147483648', '/api/pages/2147483648/duplicate', '/api/pages/99999999999', '/api/pages/-1', '/api/pages/1.5', '/api/pages/versions/abc', '/api/pages/abc/duplicate', '/api/users/%20'])(
     'answers %s as a 404 naming the id',
     (path) => {
-      expect(problem(path)).toMatchObject({ status: 404, path: 'id', message: expect.stringMatching(/is not an id of \w+ \(ids are whole numbers\)/) })
+      expect(problem(path)).toMatchObject({ status: 404, path: 'id', message: expect.stringMatching(/is not an id of \w+ \(ids are whole numbers up to 2147483647\)/) })
     },
   )
 
-  it.each(['/api/pages', '/api/pages/12', '/api/pages/count', '/api/pages/versions/3', '/api/pages/12/duplicate', '/api/users/me', '/api/users/login', '/api/users/verify/tok3n', '/api/media/file/car.webp', '/api/payload-preferences/nav', '/api/keyed/abc', '/api/globals/settings'])(
+  it.each(['/api/pages', '/api/pages/12', '/api/pages/2147483647', '/api/pages/count', '/api/pages/versions/3', '/api/pages/12/duplicate', '/api/users/me', '/api/users/login', '/api/users/verify/tok3n', '/api/media/file/car.webp', '/api/payload-preferences/nav', '/api/keyed/abc', '/api/globals/settings'])(
     'passes %s',
     (path) => expect(problem(path)).toBeNull(),
   )

@@ -1,14 +1,15 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { idRoutesOf, type IdRoutes } from '@/site/rest/idParam'
+import { missingAs404 } from '@/site/rest/inputErrors'
 import { boundListParams } from '@/site/rest/listParams'
 
 let routes: Promise<IdRoutes> | null = null
 const idRoutes = () => (routes ??= config.then((c) => idRoutesOf(c.collections, c.db.defaultIDType)))
 
-export const GET = boundListParams(REST_GET(config), idRoutes)
-export const POST = boundListParams(REST_POST(config), idRoutes)
-export const DELETE = boundListParams(REST_DELETE(config), idRoutes)
-export const PATCH = boundListParams(REST_PATCH(config), idRoutes)
-export const PUT = boundListParams(REST_PUT(config), idRoutes)
+export const GET = boundListParams(missingAs404(REST_GET(config)), idRoutes)
+export const POST = boundListParams(missingAs404(REST_POST(config)), idRoutes)
+export const DELETE = boundListParams(missingAs404(REST_DELETE(config)), idRoutes)
+export const PATCH = boundListParams(missingAs404(REST_PATCH(config)), idRoutes)
+export const PUT = boundListParams(missingAs404(REST_PUT(config)), idRoutes)
 export const OPTIONS = REST_OPTIONS(config)
