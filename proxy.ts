@@ -3,7 +3,7 @@ import { decodeParam, urlProblem } from './site/http/decodeParam'
 import { hasOffersQuery } from './site/rules/offersQuery'
 import { isGatedPage, isOwnRoute } from './site/shoppers/gateCheck'
 import { contentSecurityPolicy, newNonce } from './site/http/securityHeaders'
-import { HOST_HEADER } from './site/tenancy/hostHeader'
+import { BAD_HOST_MESSAGE, HOST_HEADER, isValidHostHeader } from './site/tenancy/hostHeader'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
 /**
@@ -12,7 +12,7 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
  * directory, and answers 404 for an unknown host. Admin, API, Next assets and demo images pass.
  * A vehicle page of a car sold before the sold-car window goes to its 410 Gone handler.
  * Any address with malformed percent-encoding or a NUL byte (pages, demo images, the slug APIs) is a 400
- * here, before a route decodes it.
+ * here, before a route decodes it; so is a Host that names no host (a port above 65,535).
  *
  * Pages under /s/ are cached (ISR: `s-maxage` with `stale-while-revalidate`, expired by tag). Three
  * kinds of request go to their uncached twins under /d/ instead: a page gated behind shopper sign-in
@@ -24,6 +24,8 @@ import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 export async function proxy(request: NextRequest) {
   const problem = urlProblem(request.url)
   if (problem) return NextResponse.json({ message: problem, errors: [{ path: 'url', message: problem }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+  const claimed = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (claimed !== null && !isValidHostHeader(claimed)) return NextResponse.json({ message: BAD_HOST_MESSAGE, errors: [{ path: 'host', message: BAD_HOST_MESSAGE }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
   if (ADMIN_PATH.test(request.nextUrl.pathname)) return withNonce('admin', new Headers(request.headers), (headers) => NextResponse.next({ request: { headers } }))
   if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next()
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost').toLowerCase()

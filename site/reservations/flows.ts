@@ -43,7 +43,8 @@ export const cameBackCancelled = (params: PageSearchParams): boolean => params.p
 
 /** Where the cancel endpoint sends the shopper: a path on this site only (`//host` and `/\host` are refused), marked cancelled. */
 export function backTarget(back: string | null): string {
-  const path = back && /^\/(?![/\\])/.test(back) && !/[\u0000-\u001f]/.test(back) ? back : '/'
+  // printable ASCII only: anything else cannot go in the Location header (safeRedirectPath, site/rules/oneTimeCode.ts)
+  const path = back && /^\/(?![/\\])/.test(back) && !/[^\u0020-\u007e]/.test(back) ? back : '/'
   return `${path}${path.includes('?') ? '&' : '?'}payment=cancelled`
 }
 

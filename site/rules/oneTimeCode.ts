@@ -51,5 +51,6 @@ export function slidSessionExpiry(expiresAt: Date, now: Date): Date | null {
  */
 export function safeRedirectPath(redirect: string | null | undefined, fallback = '/'): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return fallback
-  return /[\u0000-\u001f]/.test(redirect) ? fallback : redirect
+  // printable ASCII only: a control character, DEL or a non-Latin character cannot go in the Location header (a 500)
+  return /[^\u0020-\u007e]/.test(redirect) ? fallback : redirect
 }

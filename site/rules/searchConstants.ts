@@ -16,6 +16,8 @@ export const LOCATION_FACET_LIMIT = 40
 /** Debounces before a change reaches the URL (INV §5, §9). */
 export const SLIDER_DEBOUNCE_MS = 400
 export const QUERY_DEBOUNCE_MS = 300
+/** The longest keyword search the search API takes; a longer `query` in a page address is cut to it. */
+export const SEARCH_QUERY_MAX = 200
 
 /** The result grid is centred below this many hits (INV §2, §9). */
 export const GRID_CENTRED_BELOW = 3

@@ -6,7 +6,7 @@
  * sides), and `page` only when not 1. Page numbers are 1-based.
  */
 import { formatRange, parseRange, type RangeValue } from './rangeSlider'
-import { isListFacet, isRangeFacet, isSortIndex, LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, type ListFacet, type RangeFacet } from './searchConstants'
+import { isListFacet, isRangeFacet, isSortIndex, LIST_FACETS, RANGE_FACETS, SEARCH_FACETS, SEARCH_QUERY_MAX, type ListFacet, type RangeFacet } from './searchConstants'
 
 export type SearchUrlState = {
   query?: string
@@ -104,7 +104,8 @@ const entriesOf = (params: ParamsInput): Array<[string, string]> =>
 
 /** A repeated scalar parameter: the last one wins; facet values accumulate in URL order. */
 function applyParam(state: SearchUrlState, key: string, value: string): void {
-  if (key === 'query') state.query = value
+  // cut to what the search API takes: a longer address is still a search page, not an error
+  if (key === 'query') state.query = value.slice(0, SEARCH_QUERY_MAX)
   else if (key === 'sortBy') state.sortBy = isSortIndex(value) ? value : state.sortBy
   else if (key === 'page') state.page = Number(value)
   else if (isListFacet(key)) state.refinements[key] = [...(state.refinements[key] ?? []), value]

@@ -1,13 +1,14 @@
 /** The parts of Algolia's REST protocol InstantSearch uses, validated at the boundary. */
 import { z } from 'zod'
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/jsonDepth'
+import { SEARCH_QUERY_MAX } from '../rules/searchConstants'
 
 const nested = z.union([z.string(), z.array(z.union([z.string(), z.array(z.string())]))])
 const stringOrList = z.union([z.string(), z.array(z.string())])
 
 export const searchParamsSchema = z
   .object({
-    query: z.string().max(200, 'query is longer than 200 characters').default(''),
+    query: z.string().max(SEARCH_QUERY_MAX, `query is longer than ${SEARCH_QUERY_MAX} characters`).default(''),
     page: z.coerce.number().int().min(0).default(0),
     hitsPerPage: z.coerce.number().int().min(0).max(1000).default(21),
     facets: stringOrList.optional(),

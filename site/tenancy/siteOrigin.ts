@@ -13,8 +13,9 @@ export function siteOrigin(site: SiteAddress, requestHost: string): string {
   const key = hostKey(requestHost)
   if (key.kind === 'domain') return `https://${site.domains[0] ?? key.domain}`
   const port = /:(\d{1,5})$/.exec(requestHost.trim())?.[1]
+  const validPort = port !== undefined && Number(port) >= 1 && Number(port) <= 65_535
   const name = key.kind === 'slug' ? `${site.slug}.localhost` : 'localhost'
-  return `http://${name}${port ? `:${port}` : ''}`
+  return `http://${name}${validPort ? `:${port}` : ''}`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchBox, useSortBy } from 'react-instantsearch'
 import { withQuery, withSortBy } from '../../../site/rules/searchUrl'
-import { QUERY_DEBOUNCE_MS, SEARCH_TEXTS } from '../../../site/rules/searchConstants'
+import { QUERY_DEBOUNCE_MS, SEARCH_QUERY_MAX, SEARCH_TEXTS } from '../../../site/rules/searchConstants'
 import { MAIN_INDEX } from '../uiState'
 import { useSearchNavigation, useSettings } from './navigation'
 import { useDebounced } from './useDebounced'
@@ -45,7 +45,7 @@ export function KeywordForm() {
     <form role="search" method="get" action={path} onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-2">
       {hidden.map(([key, value], i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />)}
       <label htmlFor="query" className="sr-only">Keyword search</label>
-      <input id="query" name="query" type="search" value={text} placeholder={SEARCH_TEXTS.keywordPlaceholder} onChange={(e) => { setText(e.target.value); debounced.run(e.target.value) }} className="min-w-0 flex-1 rounded border border-slate-500 px-3 py-2" />
+      <input id="query" name="query" type="search" maxLength={SEARCH_QUERY_MAX} value={text} placeholder={SEARCH_TEXTS.keywordPlaceholder} onChange={(e) => { setText(e.target.value); debounced.run(e.target.value) }} className="min-w-0 flex-1 rounded border border-slate-500 px-3 py-2" />
       <label htmlFor="sortBy" className="sr-only">Sort by</label>
       <select id="sortBy" name="sortBy" value={index} onChange={(e) => go(withSortBy(state, e.target.value === MAIN_INDEX ? undefined : e.target.value))} className="rounded border border-slate-500 px-3 py-2">
         {sortOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

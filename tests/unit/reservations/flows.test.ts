@@ -13,6 +13,6 @@ describe('the payment cancel URL', () => {
   it('sends the shopper back to a path on this site only, marked cancelled', () => {
     expect(backTarget('/cars/x/checkout')).toBe('/cars/x/checkout?payment=cancelled')
     expect(backTarget('/checkout-journey?car_id=x')).toBe('/checkout-journey?car_id=x&payment=cancelled')
-    for (const bad of [null, '', 'https://evil.test/', '//evil.test/x', '/\\evil.test', 'cars/x', '/x\u0000y', '/x\ny']) expect(backTarget(bad)).toBe('/?payment=cancelled')
+    for (const bad of [null, '', 'https://evil.test/', '//evil.test/x', '/\\evil.test', 'cars/x', '/x\u0000y', '/x\ny', '/\u007f', '/\u3002', '/caf\u00e9']) expect(backTarget(bad)).toBe('/?payment=cancelled')
   })
 })

@@ -37,7 +37,7 @@ describe('safeRedirectPath', () => {
   it('follows a path on this site only', () => {
     expect(safeRedirectPath('/my-garage')).toBe('/my-garage')
     expect(safeRedirectPath('/finance?car_id=3#x')).toBe('/finance?car_id=3#x')
-    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'my-garage', '', null, undefined, '/a\nb']) expect(safeRedirectPath(bad)).toBe('/')
+    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'my-garage', '', null, undefined, '/a\nb', '/\u007f', '/\u3002', '/caf\u00e9']) expect(safeRedirectPath(bad)).toBe('/')
     expect(safeRedirectPath('//x', '/search')).toBe('/search')
   })
 })

@@ -204,6 +204,12 @@ describe('parseSearchUrl (FIN §2.1)', () => {
     expect(parseSearchLocation(['toyota', 'corolla'], { query: 'x', page: '2', make: ['Mazda'], colour: undefined }, ctx)).toEqual(expected)
     expect(parseSearchLocation([], {}, ctx)).toEqual({ ok: true, state: emptySearchState() })
   })
+
+  it('cuts a query longer than the search API takes to its 200 characters', () => {
+    const parsed = parseSearchLocation([], { query: 'a'.repeat(250) }, ctx)
+    expect(parsed).toEqual({ ok: true, state: state({ query: 'a'.repeat(200) }) })
+    expect(parseSearchLocation([], { query: 'b'.repeat(200) }, ctx)).toEqual({ ok: true, state: state({ query: 'b'.repeat(200) }) })
+  })
 })
 
 describe('state changes (INV §4: the page goes on any filter or query change)', () => {

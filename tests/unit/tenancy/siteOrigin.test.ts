@@ -15,6 +15,9 @@ describe('siteOrigin', () => {
     expect(siteOrigin(harbourside, 'localhost:3000')).toBe('http://localhost:3000')
     expect(siteOrigin(harbourside, '[::1]')).toBe('http://localhost')
     expect(siteOrigin(harbourside, '[::1]:3000')).toBe('http://localhost:3000')
+    // a port no URL can hold is left out (new URL() of it would throw)
+    expect(siteOrigin(harbourside, 'localhost:99999')).toBe('http://localhost')
+    expect(siteOrigin(harbourside, 'harbourside-mazda.localhost:0')).toBe('http://harbourside-mazda.localhost')
     expect(siteOrigin(harbourside, '127.0.0.1:3001')).toBe('http://localhost:3001')
   })
 
