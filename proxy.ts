@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decodeParam, urlProblem } from './site/http/decodeParam'
+import { DRAFT_MODE_COOKIE, PREVIEW_HOST_COOKIE, previewAllowsHost } from './site/pages/previewToken'
 import { hasOffersQuery } from './site/rules/offersQuery'
 import { isGatedPage, isOwnRoute } from './site/shoppers/gateCheck'
 import { contentSecurityPolicy, newNonce } from './site/http/securityHeaders'
@@ -39,6 +40,9 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${uncached ? 'd' : 's'}/${encodeURIComponent(host)}${target}`
   const headers = new Headers(request.headers)
   headers.set(HOST_HEADER, host)
+  // Next's draft-mode cookie is the same on every host: it counts only where the editor's signed
+  // preview link set the host's own cookie (site/pages/previewToken.ts); elsewhere it is dropped.
+  if (request.cookies.has(DRAFT_MODE_COOKIE) && !previewAllowsHost(request.cookies.get(PREVIEW_HOST_COOKIE)?.value, host)) headers.set('cookie', withoutCookie(request.headers.get('cookie') ?? '', DRAFT_MODE_COOKIE))
   const rewrite = (requestHeaders: Headers) => NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   return uncached ? withNonce('site', headers, rewrite) : rewrite(headers)
 }
@@ -55,6 +59,14 @@ function withNonce(area: 'site' | 'admin', headers: Headers, respond: (headers: 
   response.headers.set('content-security-policy', policy)
   return response
 }
+
+/** A Cookie header without the named cookie. */
+const withoutCookie = (header: string, name: string): string =>
+  header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && part.split('=')[0] !== name)
+    .join('; ')
 
 const ADMIN_PATH = /^\/admin(\/|$)/
 const SEARCH_PATH = /^\/search(\/|$)/

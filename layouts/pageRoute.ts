@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import { cookies, draftMode } from 'next/headers'
-import { PREVIEW_SITE_COOKIE, previewSiteOf } from '../site/pages/previewToken'
+import { draftMode } from 'next/headers'
 import { decodeParam } from '../site/http/decodeParam'
 import { notFoundMetadata, routeOrigin } from '../site/seo/pageMetadata'
 import { requireSite } from '../site/tenancy/requireSite'
@@ -15,9 +14,8 @@ export async function loadPageForRoute(params: Promise<{ host: string; path?: st
   const { path, host } = await params
   const segments = (path ?? []).map(decodeParam)
   const pagePath = '/' + segments.map((p) => (p ?? '').toLowerCase()).join('/')
-  // Drafts need both draft mode and the preview cookie naming this site: Next's draft-mode cookie
-  // alone opens every host. Cookies are read only in draft mode, so published pages stay static.
-  const preview = (await draftMode()).isEnabled && previewSiteOf((await cookies()).get(PREVIEW_SITE_COOKIE)?.value) === site.id
+  // Draft mode reaches a page only on the host its preview link was opened on (proxy.ts).
+  const preview = (await draftMode()).isEnabled
   const page = segments.includes(null) ? null : preview ? await loadDraftPage(site.id, pagePath) : await loadPage(site.id, pagePath)
   return { site, page, origin: routeOrigin(site, host), preview, path: pagePath }
 }

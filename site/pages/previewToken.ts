@@ -22,26 +22,27 @@ export function verifyPreview(pageId: number, expires: number, token: string, no
 }
 
 /**
- * The cookie that says which site's drafts this browser may see, and until when. Next's draft-mode
- * cookie is one value for the whole build, valid on every host: on its own, one shared preview link
- * would open every site's drafts. Drafts show only where both cookies are present and this one
- * names the site (layouts/pageRoute.ts).
+ * The cookie that says on which host this browser may see drafts, and until when. Next's draft-mode
+ * cookie (`__prerender_bypass`) is one value for the whole build, valid on every host: on its own,
+ * one shared preview link would open every site's drafts. proxy.ts drops the draft-mode cookie from
+ * any request whose host this cookie does not name, so drafts show only where the editor's signed
+ * link was opened. (Host-only, like the draft cookie: the browser sends it nowhere else either.)
  */
-export const PREVIEW_SITE_COOKIE = 'preview_site'
+export const PREVIEW_HOST_COOKIE = 'preview_host'
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-const signSite = (siteId: number, expires: number) => createHmac('sha256', secret()).update(`preview-site:${siteId}:${expires}`).digest('hex')
+const signHost = (host: string, expires: number) => createHmac('sha256', secret()).update(`preview-host:${host}:${expires}`).digest('hex')
 
-/** The cookie's value: the site, the link's expiry and their signature. */
-export const previewSiteValue = (siteId: number, expires: number): string => `${siteId}.${expires}.${signSite(siteId, expires)}`
+/** The cookie's value for a host: the link's expiry and its signature over host and expiry. */
+export const previewHostValue = (host: string, expires: number): string => `${expires}.${signHost(host, expires)}`
 
-/** The site a preview cookie value opens, or null when it is forged, malformed or expired. */
-export function previewSiteOf(value: string | undefined, now = Date.now()): number | null {
-  const match = /^(\d{1,12})\.(\d{1,15})\.([0-9a-f]{64})$/.exec(value ?? '')
-  if (!match) return null
-  const siteId = Number(match[1])
-  const expires = Number(match[2])
-  if (expires < now) return null
-  const expected = Buffer.from(signSite(siteId, expires))
-  const given = Buffer.from(match[3] as string)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? siteId : null
+/** Whether a preview cookie value opens drafts on this host now (false when forged, malformed, expired or another host's). */
+export function previewAllowsHost(value: string | undefined, host: string, now = Date.now()): boolean {
+  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(value ?? '')
+  if (!match) return false
+  const expires = Number(match[1])
+  if (expires < now) return false
+  const expected = Buffer.from(signHost(host, expires))
+  const given = Buffer.from(match[2] as string)
+  return expected.length === given.length && timingSafeEqual(expected, given)
 }

@@ -86,13 +86,13 @@ test('dealer editor adds blocks, previews the draft, publishes within 5 s and re
   await expect(preview.getByRole('region', { name: stamp })).toBeVisible()
   await expect(preview.getByText('Preview of unpublished changes')).toBeVisible()
   // Next's draft-mode cookie is one value for the whole build, the same on every site: alone (as
-  // another site's preview would give it) it opens no draft; with the cookie naming this site it does.
+  // another site's preview would give it) it opens no draft; with the cookie naming this host it does.
   const cookies = await preview.context().cookies(`http://${SITE}.localhost:${PORT}`)
   const header = (names: string[]) => cookies.filter((c) => names.includes(c.name)).map((c) => `${c.name}=${c.value}`).join('; ')
-  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'preview_site']))
+  expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['__prerender_bypass', 'preview_host']))
   const asShopper = (cookie: string) => request.get(`http://127.0.0.1:${PORT}/?t=${Date.now()}`, { headers: { 'x-forwarded-host': `${SITE}.localhost:${PORT}`, cookie } }).then((r) => r.text())
   expect(await asShopper(header(['__prerender_bypass']))).not.toContain(heading)
-  expect(await asShopper(header(['__prerender_bypass', 'preview_site']))).toContain(heading)
+  expect(await asShopper(header(['__prerender_bypass', 'preview_host']))).toContain(heading)
   await preview.close()
 
   // Publish: the shopper page changes within 5 s.
