@@ -23,10 +23,16 @@ test.describe('reached directly', () => {
   test.afterAll(async () => direct?.stop())
 
   test('a new x-forwarded-for on every request does not make a new caller: the look-up limit counts the socket', async ({ request }) => {
-    for (let i = 0; i < LIMIT; i++) expect((await lookUp(request, direct!.port, uniqueIp())).status(), `look-up ${i + 1}`).toBe(200)
-    const refused = await lookUp(request, direct!.port, uniqueIp())
-    expect(refused.status()).toBe(429)
-    expect(await refused.json()).toMatchObject({ message: 'Too many look-ups. Please try again later.' })
+    // The socket is this machine's for every run of the test (a repeat or a retry finds its count
+    // already started): the limit must refuse within LIMIT + 1 look-ups whatever the count was.
+    let refused: Awaited<ReturnType<typeof lookUp>> | null = null
+    for (let i = 0; i <= LIMIT && !refused; i++) {
+      const answer = await lookUp(request, direct!.port, uniqueIp())
+      if (answer.status() === 429) refused = answer
+      else expect(answer.status(), `look-up ${i + 1}`).toBe(200)
+    }
+    expect(refused, `a 429 within ${LIMIT + 1} look-ups`).not.toBeNull()
+    expect(await refused!.json()).toMatchObject({ message: 'Too many look-ups. Please try again later.' })
   })
 })
 
