@@ -2,6 +2,7 @@
  * Range slider rules for price, km and the other range facets (INV §5 Range slider, INV §8).
  * A refinement is a `RangeValue` whose open side (undefined) means "the range bound".
  */
+import { formatCurrency } from './pricing'
 
 /** A facet's slider bounds. */
 export type Bounds = { min: number; max: number }
@@ -107,4 +108,15 @@ export function parseRange(text: string): RangeValue | null {
 export function formatRange(value: RangeValue): string | null {
   if (value.min === undefined && value.max === undefined) return null
   return `${value.min ?? ''}:${value.max ?? ''}`
+}
+
+/**
+ * A range filter's chip text (INV §2 current refinements): money as `$` with thousands separators
+ * and no decimals (FIN §9), kilometres with separators and " kms"; an open end is left blank.
+ * "price $19,010 – $39,010", "km – 50,000 kms".
+ */
+export function rangeChipLabel(facet: string, value: RangeValue): string {
+  const money = facet === 'price' || facet === 'subscription_price'
+  const show = (n: number | undefined) => (n === undefined ? '' : money ? formatCurrency(n) : facet === 'km' ? `${formatCurrency(n).slice(1)} kms` : String(n))
+  return [facet.replace(/_/g, ' '), show(value.min), '–', show(value.max)].filter(Boolean).join(' ')
 }

@@ -169,7 +169,8 @@ test.describe('vehicle page', () => {
     const more = section.getByRole('button', { name: 'Show More' })
     await more.click()
     await expect(section.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true')
-    await expect(section.getByRole('link', { name: 'Get Finance Quote' })).toHaveAttribute('href', /car_id=/)
+    // the same link as the sidebar's, with every FIN §2.1 parameter and the form's fragment
+    await expect(section.getByRole('link', { name: 'Get Finance Quote' })).toHaveAttribute('href', /\?preferredDealership=[^&]+&vehiclePriceBudget=\d+&car_id=[^&]+&car_type=[^&]+(&vin=[^&#]+)?#finance-form$/)
   })
 
   test('a sold car: the sold message with the vehicle word, Find Me Something Similar, similar cars only', async ({ page }) => {

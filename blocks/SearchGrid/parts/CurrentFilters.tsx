@@ -1,4 +1,4 @@
-import { formatRange } from '../../../site/rules/rangeSlider'
+import { rangeChipLabel } from '../../../site/rules/rangeSlider'
 import { SEARCH_TEXTS, type ListFacet, type RangeFacet } from '../../../site/rules/searchConstants'
 import { clearRefinements, withRange, withRefinement, type SearchUrlState } from '../../../site/rules/searchUrl'
 import { CAR_TYPE_LABELS } from '../../../site/search/searchTitle'
@@ -16,7 +16,7 @@ function chipsOf(state: SearchUrlState): Chip[] {
   )
   const ranges = Object.entries(state.ranges).map(([facet, range]) => ({
     key: facet,
-    label: `${facet.replace(/_/g, ' ')} ${formatRange(range ?? {})?.replace(':', ' – ')}`,
+    label: rangeChipLabel(facet, range ?? {}),
     to: withRange(state, facet as RangeFacet, null),
   }))
   return [...lists, ...ranges]

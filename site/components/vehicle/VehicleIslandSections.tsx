@@ -45,10 +45,12 @@ export function Features({ v, heading }: SectionProps & { heading?: string }) {
 export function FinanceEstimate({ v, m, site, heading }: SectionProps & { heading?: string }) {
   if (!m.showFinanceCalculator) return null
   const config = site.config
+  // the sidebar's finance link, with every parameter FIN §2.1 lists (financeLinkHref)
+  const finance = m.buttons.find((b) => b.kind === 'finance')
   return (
     <Section id="finance-form" title={heading || 'Finance calculator'}>
       <FinanceCalculatorWhenVisible {...calculatorProps(config.finance, v.car.price ?? null)} />
-      <Link href={`${config.finance.linkPath}?car_id=${encodeURIComponent(v.slug)}`} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{config.vehiclePage.labels.financeButton}</Link>
+      {finance ? <Link href={finance.href} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{finance.label}</Link> : null}
     </Section>
   )
 }

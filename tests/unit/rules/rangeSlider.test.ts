@@ -13,6 +13,7 @@ import {
   snapValue,
   SNAP_FACETS,
   SNAP_TO,
+  rangeChipLabel,
 } from '../../../site/rules/rangeSlider'
 
 describe('range bounds (INV §5)', () => {
@@ -179,4 +180,15 @@ describe('min:max text (INV §5)', () => {
       }),
     )
   })
+})
+
+describe('rangeChipLabel (FIN §9: $ with thousands separators, no decimals)', () => {
+  it.each([
+    ['price', { min: 19010, max: 39010 }, 'price $19,010 – $39,010'],
+    ['price', { max: 30000 }, 'price – $30,000'],
+    ['price', { min: 5000 }, 'price $5,000 –'],
+    ['subscription_price', { min: 99.6 }, 'subscription price $100 –'],
+    ['km', { max: 50000 }, 'km – 50,000 kms'],
+    ['year', { min: 2018, max: 2022 }, 'year 2018 – 2022'],
+  ] as const)('%s %j → %s', (facet, range, label) => expect(rangeChipLabel(facet, range)).toBe(label))
 })
