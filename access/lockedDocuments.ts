@@ -56,12 +56,12 @@ const readable: Access = async ({ req }) => {
   return ids.length ? ({ id: { in: ids } } satisfies Where) : ({ id: { equals: -1 } } satisfies Where)
 }
 
-/** One lock by id, or every lock the user may see for a bulk change. */
+/** One lock by id (its document checked, not every lock's), or every lock the user may see for a bulk change. */
 const changeable: Access = async ({ req, id, data }) => {
   if (namesAnotherUser(req, data)) return false
   if (id === undefined) return readable({ req })
-  const ids = await permittedLockIds(req)
-  return ids.some((permitted) => String(permitted) === String(id))
+  const lock = (await req.payload.findByID({ collection: LOCKS, id, depth: 0, overrideAccess: true, disableErrors: true, req })) as unknown as LockDoc | null
+  return Boolean(lock && !lock.globalSlug && (await mayUpdate(req, lock.document)))
 }
 
 export const lockedDocumentsAccess = {

@@ -16,9 +16,14 @@ export function previewQuery(pageId: number, now = Date.now()): string {
 /** True when the token was issued for this page and has not expired. */
 export function verifyPreview(pageId: number, expires: number, token: string, now = Date.now()): boolean {
   if (!Number.isFinite(pageId) || !Number.isFinite(expires) || expires < now) return false
-  const expected = Buffer.from(sign(pageId, expires))
-  const given = Buffer.from(token)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  return sameSignature(sign(pageId, expires), token)
+}
+
+/** A constant-time comparison of a signature with the expected one. */
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /**
@@ -42,7 +47,5 @@ export function previewAllowsHost(value: string | undefined, host: string, now =
   if (!match) return false
   const expires = Number(match[1])
   if (expires < now) return false
-  const expected = Buffer.from(signHost(host, expires))
-  const given = Buffer.from(match[2] as string)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+  return sameSignature(signHost(host, expires), match[2] as string)
 }
