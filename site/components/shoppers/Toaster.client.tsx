@@ -11,7 +11,7 @@ export function Toaster() {
         <div className="pointer-events-auto flex max-w-md items-start gap-3 rounded bg-slate-900 px-4 py-3 text-white shadow-lg" data-testid="toast">
           <div>
             <p className="font-semibold">{toast.title}</p>
-            <p className="text-sm">{toast.description}</p>
+            {toast.description ? <p className="text-sm">{toast.description}</p> : null}
           </div>
           {toast.action ? <a href={toast.action.href} className="shrink-0 font-semibold underline">{toast.action.label}</a> : null}
           <button type="button" onClick={() => toastStore.dismiss()} className="shrink-0 px-1" aria-label="Close message">
