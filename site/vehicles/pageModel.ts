@@ -57,6 +57,9 @@ export function phoneFor(v: VehicleView, config: SiteConfig): string | null {
   })
 }
 
+/** The reserve button's words (FIN §2.6): the sidebar adds the amount, the mobile bar does not. */
+export const RESERVE_CAR_NOW = 'Reserve Car Now'
+
 /** Sidebar buttons in the spec's order, each with its condition (INV §2 Sidebar buttons, §5 Buttons). */
 export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButton[] {
   const links = { detailsBase: config.vehicleCard.detailsLinkBase, financePath: config.finance.linkPath }
@@ -70,7 +73,7 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
   if (isCheckoutEnabledForCar(v.car, config.checkout)) {
     const amount = reserveLabel(config.checkout.reserveAmount)
     if (config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
-    else if (amount) buttons.push({ kind: 'reserve', label: `Reserve Car Now ${amount}`, href: `${path}/checkout` })
+    else if (amount) buttons.push({ kind: 'reserve', label: `${RESERVE_CAR_NOW} ${amount}`, href: `${path}/checkout` })
   }
   if (isOnlinePurchaseOffered(v.car, config.checkout)) buttons.push({ kind: 'onlinePurchase', label: ONLINE_PURCHASE_LABEL, href: purchasePath(v.slug) })
   buttons.push({ kind: 'testDrive', label: TEST_DRIVE_LABEL, href: `${path}#test-drive` })

@@ -167,3 +167,19 @@ test('/personalised/finance runs the same flow as a page (new tabs, no script); 
   const response = await page.goto(siteUrl('harbourside-mazda', '/personalised/finance'))
   expect(response?.status()).toBe(404)
 })
+
+test("the sticky header's weekly estimate is the sidebar's quick quote, asked once for both (INV §2, FIN §9)", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl(SITE, '/search/used-cars'))
+  const card = page.getByTestId('vehicle-card').filter({ has: page.getByTestId('quick-quote') }).first()
+  const href = await card.getByRole('heading').getByRole('link').getAttribute('href')
+  const asked: string[] = []
+  page.on('request', (r) => r.url().endsWith('/api/youx/quote') && asked.push(r.url()))
+  await page.goto(siteUrl(SITE, href!))
+  const weekly = ((await page.getByTestId('quick-quote').textContent()) ?? '').match(/\$[\d,]+\/wk/)![0]
+  await page.evaluate(() => window.scrollTo(0, 501))
+  const header = page.getByTestId('sticky-header')
+  await expect(header).toBeVisible()
+  await expect(header.getByTestId('sticky-quick-quote')).toHaveText(` · ${weekly}`)
+  expect(asked).toHaveLength(1)
+})

@@ -71,7 +71,11 @@ test.describe('vehicle page', () => {
     await expect(bar).toBeHidden()
     await page.evaluate(() => window.scrollTo(0, 901))
     await expect(bar).toBeVisible()
-    await expect(bar.getByRole('link', { name: 'Enquire Now' })).toBeVisible()
+    // FIN §2.6: Reserve Car Now (checkout is on for this car), Enquire Now, Call Now.
+    await expect(bar.getByRole('link')).toHaveText(['Reserve Car Now', 'Enquire Now', 'Call Now'])
+    await expect(bar.getByRole('link', { name: 'Reserve Car Now' })).toHaveAttribute('href', new RegExp(`/cars/${SHOWCASE.newCar}/checkout$`))
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/)
+    for (const link of await bar.getByRole('link').all()) expect((await link.boundingBox())?.width).toBeGreaterThan(100)
   })
 
   test('key information shows 4 specs, then Show More / Show Less; copy link reads Copied for 1.5 s', async ({ page, context }) => {
@@ -86,6 +90,8 @@ test.describe('vehicle page', () => {
     const copy = page.getByTestId('copy-link')
     await copy.click()
     await expect(copy).toHaveText('Copied')
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+    await expect(page.getByTestId('toast')).toHaveText(new RegExp(`^Copied ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^]* to your clipboard!`))
     await expect(copy).toHaveText('Copy link', { timeout: 3000 })
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${SHOWCASE.newCar}$`))
   })

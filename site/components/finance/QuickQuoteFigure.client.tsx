@@ -1,8 +1,39 @@
 'use client'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { quoteFigures, type QuoteFigures } from '../../rules/lenderQuote'
 import { useNearViewport } from '../WhenVisible.client'
-import { fetchQuote } from './useQuickQuote.client'
+import { fetchQuote, type QuoteState } from './useQuickQuote.client'
+
+type CarFigures = QuoteFigures & { lenderName: string }
+
+/** One question per car and page: the sidebar and the sticky header show the same answer. A failure is not kept, so a later spot asks again. */
+const asked = new Map<string, Promise<QuoteState>>()
+function carQuote(carRef: string): Promise<QuoteState> {
+  let answer = asked.get(carRef)
+  if (!answer) {
+    answer = fetchQuote({ car_id: carRef })
+    asked.set(carRef, answer)
+    void answer.then((state) => state.status === 'ok' || asked.delete(carRef))
+  }
+  return answer
+}
+
+/** The car's quick quote figures, asked once `spot` comes near the viewport; null until then and on failure (FIN §8: silent). */
+function useCarQuote(carRef: string, spot: RefObject<HTMLElement | null>): CarFigures | null {
+  const near = useNearViewport(spot)
+  const [figures, setFigures] = useState<CarFigures | null>(null)
+  useEffect(() => {
+    if (!near) return
+    let current = true
+    void carQuote(carRef).then((state) => {
+      if (current && state.status === 'ok') setFigures({ ...quoteFigures(state.quote), lenderName: state.quote.lenderName })
+    })
+    return () => {
+      current = false
+    }
+  }, [near, carRef])
+  return figures
+}
 
 /**
  * The quick quote on a vehicle page or card (FIN §7): asked once for the car (score GREAT, term 5,
@@ -13,16 +44,7 @@ import { fetchQuote } from './useQuickQuote.client'
  */
 export function QuickQuoteFigure({ carRef, compact = false }: { carRef: string; compact?: boolean }) {
   const spot = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(spot)
-  const [figures, setFigures] = useState<(QuoteFigures & { lenderName: string }) | null>(null)
-  useEffect(() => {
-    if (!near) return
-    const controller = new AbortController()
-    void fetchQuote({ car_id: carRef }, controller.signal).then((state) => {
-      if (!controller.signal.aborted && state.status === 'ok') setFigures({ ...quoteFigures(state.quote), lenderName: state.quote.lenderName })
-    })
-    return () => controller.abort()
-  }, [near, carRef])
+  const figures = useCarQuote(carRef, spot)
   return (
     <div ref={spot} className={compact ? 'min-h-10' : 'min-h-12'}>
       {figures ? (
@@ -33,4 +55,11 @@ export function QuickQuoteFigure({ carRef, compact = false }: { carRef: string; 
       ) : null}
     </div>
   )
+}
+
+/** The weekly figure alone, for the sticky header (INV §2, FIN §9: per week), once the header shows. */
+export function QuickQuoteWeekly({ carRef }: { carRef: string }) {
+  const spot = useRef<HTMLSpanElement>(null)
+  const figures = useCarQuote(carRef, spot)
+  return <span ref={spot} data-testid="sticky-quick-quote">{figures ? ` · ${figures.weekly}/wk` : null}</span>
 }
