@@ -91,7 +91,7 @@ const location = (label = 'Location'): FieldSpec => ({ name: 'location', label, 
 const optIn: FieldSpec = { name: 'optIn', label: 'Keep me up to date with news and offers', kind: 'checkbox' }
 const terms: FieldSpec = { name: 'termsAccepted', label: 'I agree to the terms of use', kind: 'checkbox', required: true }
 
-const tradeInFields = (): FieldSpec[] => [
+const tradeInFields = (type: FormType): FieldSpec[] => [
   { name: 'tradeIn.rego', label: 'Rego', kind: 'text' },
   { name: 'tradeIn.state', label: 'Rego state', kind: 'select', options: options(AU_STATES) },
   { name: 'tradeIn.make', label: 'Make', kind: 'text', required: true },
@@ -101,6 +101,8 @@ const tradeInFields = (): FieldSpec[] => [
   { name: 'tradeIn.price', label: 'Price you are hoping for', kind: 'money' },
   { name: 'preferredContact', label: 'Preferred contact method', kind: 'radio', options: options(CONTACT_METHODS) },
   { name: 'wantsFinance', label: 'Do you need finance?', kind: 'radio', options: options(YES_NO), yesNo: true },
+  // FIN §2.7 lists it among the valuation form's extras only (a trade-in form is the trade-in).
+  ...(type === 'valuation' ? [{ name: 'hasTradeIn', label: 'Do you have a trade-in?', kind: 'radio', options: options(YES_NO), yesNo: true } satisfies FieldSpec] : []),
 ]
 
 /** The form of a type with the site's settings. */
@@ -132,7 +134,7 @@ export function formModel(type: FormType, settings: FormSettings): FormModel {
         ...base,
         title: type === 'sell-my-car' ? 'Sell my car' : type === 'valuation' ? 'Trade-In Valuation' : 'Trade-In',
         submitLabel: 'Get my valuation',
-        steps: [{ title: 'Your car', fields: tradeInFields() }, { title: 'Your details', fields: tail([...contactFields(), postcode(true), location(), comments(false)]) }],
+        steps: [{ title: 'Your car', fields: tradeInFields(type) }, { title: 'Your details', fields: tail([...contactFields(), postcode(true), location(), comments(false)]) }],
         faq: true,
         defaults: settings.defaultState ? { tradeIn: { state: settings.defaultState.toUpperCase() } } : {},
       }

@@ -48,6 +48,13 @@ describe('lead form model (FIN §2.3, §2.7, §4, §5)', () => {
     expect(TRADE_IN_FAQ.map((q) => q.answer).join(' ')).toContain('over 7 years old or with more than 100,000 km')
   })
 
+  it('the valuation form alone asks whether the shopper has a trade-in, Yes or No sent as a boolean (FIN §2.7)', () => {
+    const asks = (type: 'trade-in' | 'valuation' | 'sell-my-car') => formModel(type, defaults).steps.flatMap((s) => s.fields).find((f) => f.name === 'hasTradeIn')
+    expect(asks('valuation')).toMatchObject({ kind: 'radio', yesNo: true, label: 'Do you have a trade-in?', options: [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }] })
+    expect(asks('trade-in')).toBeUndefined()
+    expect(asks('sell-my-car')).toBeUndefined()
+  })
+
   it('finance: the STOP consent notice, purchase price, term 1 to 7 years and credit history', () => {
     const model = formModel('finance', defaults)
     expect(model.notice).toBe(FINANCE_CONSENT_NOTICE)
