@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes'
 import { submitLead } from '@/site/leads/submitLead'
 import { boundListParams } from '@/site/rest/listParams'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 /** Shopper forms post here (site/leads/submitLead.ts). */
 export const POST = (request: Request) => submitLead(request)
@@ -12,3 +13,6 @@ const restGet = boundListParams(REST_GET(config))
 const restOptions = REST_OPTIONS(config)
 export const GET = (request: Request) => restGet(request, asPayloadRoute)
 export const OPTIONS = (request: Request) => restOptions(request, asPayloadRoute)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes'
 import { reserve } from '@/site/reservations/reserve'
 import { boundListParams } from '@/site/rest/listParams'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 /** The reserve form posts here (site/reservations/reserve.ts). */
 export const POST = (request: Request) => reserve(request)
@@ -12,3 +13,6 @@ const restGet = boundListParams(REST_GET(config))
 const restOptions = REST_OPTIONS(config)
 export const GET = (request: Request) => restGet(request, asPayloadRoute)
 export const OPTIONS = (request: Request) => restOptions(request, asPayloadRoute)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')

@@ -1,6 +1,7 @@
 import { pageModel } from '@/site/vehicles/pageModel'
 import { resolveSite } from '@/site/tenancy/resolveSite'
 import { loadVehicleState } from '@/site/vehicles/loadVehicle'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 
@@ -20,3 +21,6 @@ export async function GET(request: Request) {
   const price = pageModel(v, site.config, new Date()).price
   return json({ state: state.kind, car: { slug: v.slug, name: v.name, price: price?.text ?? null, image: v.images[0]?.thumb ?? null } })
 }
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET')

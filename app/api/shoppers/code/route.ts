@@ -1,4 +1,8 @@
 import { requestCode } from '@/site/shoppers/signIn'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 /** Shopper phone sign-in (site/shoppers/signIn.ts). */
 export const POST = (request: Request) => requestCode(request)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

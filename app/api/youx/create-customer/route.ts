@@ -1,4 +1,8 @@
 import { postCreateCustomer } from '@/site/finance/api'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 /** The lender hand-off (site/finance/api.ts; FIN §7). */
 export const POST = (request: Request) => postCreateCustomer(request)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

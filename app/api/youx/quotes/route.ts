@@ -1,4 +1,8 @@
 import { postQuotes } from '@/site/finance/api'
+import { otherMethods } from '@/site/http/methodNotAllowed'
 
 /** The quick quotes of a results page's cards in one request (site/finance/api.ts; FIN §7). */
 export const POST = (request: Request) => postQuotes(request)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

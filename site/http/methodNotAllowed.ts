@@ -1,0 +1,30 @@
+/**
+ * A custom API route answers a method it does not serve with 405, a JSON message naming the methods
+ * it does serve, and an `Allow` header (Next's own 405 has an empty body and no `Allow`). Each route
+ * exports the rest of the methods from here:
+ *
+ *   export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
+ *
+ * Next answers HEAD from GET and OPTIONS itself; both are named in `Allow` where they apply.
+ */
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+export type RouteMethod = (typeof ROUTE_METHODS)[number]
+
+type Handler = (request: Request) => Response
+
+export const methodNotAllowedMessage = (method: string, allowed: readonly RouteMethod[]): string =>
+  `${method} is not allowed here; use ${allowed.join(' or ')}.`
+
+/** The header's list: the served methods, HEAD where GET is served, and OPTIONS. */
+export const allowHeader = (allowed: readonly RouteMethod[]): string => [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ')
+
+export function methodNotAllowed(request: Request, allowed: readonly RouteMethod[]): Response {
+  const message = methodNotAllowedMessage(request.method, allowed)
+  return Response.json({ message, errors: [{ path: 'method', message }] }, { status: 405, headers: { allow: allowHeader(allowed), 'cache-control': 'no-store' } })
+}
+
+/** A 405 handler for every method the route does not serve; the type allows destructuring only those. */
+export function otherMethods<A extends RouteMethod>(...allowed: A[]): Record<Exclude<RouteMethod, A>, Handler> {
+  const handler: Handler = (request) => methodNotAllowed(request, allowed)
+  return Object.fromEntries(ROUTE_METHODS.filter((m) => !allowed.includes(m as A)).map((m) => [m, handler])) as Record<Exclude<RouteMethod, A>, Handler>
+}
