@@ -33,15 +33,27 @@ export function expiryDay(value: string | Date, timeZone: string): string | null
 export type RegoOptions = { now: Date; showUnregistered: boolean; timeZone?: string }
 
 /**
- * `Expires on dd/MM/yyyy` for an expiry today or later (a registration runs through its expiry
- * day); before today, `Unregistered` where `vehiclePage.showUnregistered` is on, else nothing.
- * Nothing for a missing or unreadable date.
+ * The expiry as the key information's Rego Expiry shows it: dd/MM/yyyy for an expiry today or later
+ * (a registration runs through its expiry day); before today, `Unregistered` where
+ * `vehiclePage.showUnregistered` is on, else nothing (INV §4). An unreadable value (TBA) is shown
+ * as stored; nothing for a missing one.
+ */
+export function regoExpiryValue(regoExpiry: string | Date | null | undefined, options: RegoOptions): string | null {
+  if (!regoExpiry) return null
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
+  const expiry = expiryDay(regoExpiry, timeZone)
+  if (expiry === null) return typeof regoExpiry === 'string' && regoExpiry.trim() ? regoExpiry.trim() : null
+  if (expiry < formatInTimeZone(options.now, timeZone, 'yyyy-MM-dd')) return options.showUnregistered ? UNREGISTERED : null
+  return expiry.split('-').reverse().join('/')
+}
+
+/**
+ * `Expires on dd/MM/yyyy` for an expiry today or later; before today, `Unregistered` where
+ * `vehiclePage.showUnregistered` is on, else nothing. Nothing for a missing or unreadable date.
  */
 export function regoExpiryText(regoExpiry: string | Date | null | undefined, options: RegoOptions): string | null {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
-  const expiry = regoExpiry ? expiryDay(regoExpiry, timeZone) : null
-  if (expiry === null) return null
-  if (expiry < formatInTimeZone(options.now, timeZone, 'yyyy-MM-dd')) return options.showUnregistered ? UNREGISTERED : null
-  const [year, month, day] = expiry.split('-')
-  return `Expires on ${day}/${month}/${year}`
+  if (!regoExpiry || expiryDay(regoExpiry, timeZone) === null) return null
+  const value = regoExpiryValue(regoExpiry, options)
+  return value === null || value === UNREGISTERED ? value : `Expires on ${value}`
 }

@@ -3,7 +3,7 @@
  * truncation toggles (INV §2, INV §9). Labels are the spec's own words.
  */
 import { groupThousands } from './pricing'
-import { DEFAULT_TIME_ZONE, expiryDay } from './rego'
+import { regoExpiryValue, type RegoOptions } from './rego'
 import type { CarInput } from './vehicleTypes'
 
 export type SpecItem = { label: string; value: string }
@@ -46,11 +46,7 @@ const dateOrYear = (value: Scalar, row: SpecRow): SpecItem => {
   return { label: `${row.label} ${/^\d{4}$/.test(text) ? 'year' : 'date'}`, value: text }
 }
 
-/** Rego Expiry reads dd/MM/yyyy when it is a readable date, else as stored (FIN §9 date format). */
-const regoDate = (value: Scalar, row: SpecRow): SpecItem => {
-  const day = expiryDay(String(value), DEFAULT_TIME_ZONE)
-  return { label: row.label, value: day ? day.split('-').reverse().join('/') : String(value).trim() }
-}
+export const REGO_EXPIRY_LABEL = 'Rego Expiry'
 
 export const FEATURED_ROWS: readonly SpecRow[] = [
   { label: 'Kilometres', fields: ['km'], unit: 'km' },
@@ -62,7 +58,7 @@ export const FEATURED_ROWS: readonly SpecRow[] = [
   { label: 'Induction', fields: ['induction'] },
   { label: 'Seats', fields: ['seats'] },
   { label: 'Registration', fields: ['regplate'] },
-  { label: 'Rego Expiry', fields: ['rego_expiry'], show: regoDate },
+  { label: REGO_EXPIRY_LABEL, fields: ['rego_expiry'] },
   { label: 'Stock no', fields: ['stocknum'] },
   { label: 'VIN', fields: ['vin'] },
   { label: 'Exterior Colour', fields: ['colour'] },
@@ -110,7 +106,18 @@ export function buildSpecList(car: CarInput, rows: readonly SpecRow[]): SpecItem
   })
 }
 
-export const featuredSpecs = (car: CarInput): SpecItem[] => buildSpecList(car, FEATURED_ROWS)
+/**
+ * The key information list. Its Rego Expiry follows the rego expiry rule (INV §4): dd/MM/yyyy from
+ * today on, a past date Unregistered where the site shows it, else left out; unreadable text as stored.
+ */
+export function featuredSpecs(car: CarInput, rego: RegoOptions): SpecItem[] {
+  return FEATURED_ROWS.flatMap((row) => {
+    if (row.label !== REGO_EXPIRY_LABEL) return buildSpecList(car, [row])
+    const raw = car.rego_expiry
+    const value = typeof raw === 'string' && isEmptySpecValue(raw) ? null : regoExpiryValue(raw, rego)
+    return value === null ? [] : [{ label: row.label, value }]
+  })
+}
 export const specifications = (car: CarInput): SpecItem[] => buildSpecList(car, SPECIFICATION_ROWS)
 export const summarySpecs = (car: CarInput): SpecItem[] => buildSpecList(car, SUMMARY_ROWS)
 

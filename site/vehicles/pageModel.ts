@@ -10,6 +10,7 @@ import { fuelKind } from '../rules/vehicleTypes'
 import { selectPhone } from '../rules/phone'
 import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
 import { regoExpiryText } from '../rules/rego'
+import { featuredSpecs, type SpecItem } from '../rules/specLists'
 import { isOnlinePurchaseOffered, ONLINE_PURCHASE_LABEL, purchasePath } from '../rules/onlinePurchase'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
 import { carActionHref, carPath, similarSearchHref } from './carLinks'
@@ -38,6 +39,8 @@ export type PageModel = {
   similarSearchHref: string
   similarSearchLabel: string
   rego: string | null
+  /** The key information list (INV §2 Featured), its Rego Expiry by the rego rule (INV §4). */
+  keyInformation: SpecItem[]
   showFuelCalculator: boolean
   showFinanceCalculator: boolean
   detailsTitle: string
@@ -85,6 +88,7 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
   const certified = certifiedBadge(v.car, config.certifiedPrograms)
   const noun = config.labels.vehicleNoun
+  const rego = { now, showUnregistered: config.vehiclePage.showUnregistered }
   return {
     inStock,
     price: hidePrice ? null : priceDisplay(v.car.price, Boolean(v.car.preorder), config.labels),
@@ -98,7 +102,8 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     findSimilarHref: `${carPath(config.vehicleCard.detailsLinkBase, v.slug)}?message=${encodeURIComponent(FIND_SIMILAR_PREFILL.message)}&subcategory=${encodeURIComponent(FIND_SIMILAR_PREFILL.subcategory)}#enquire`,
     similarSearchHref: similarSearchHref({ slug: v.slug, make: v.car.make, body: v.car.body, price: v.car.price }),
     similarSearchLabel: `See similar ${noun}s in stock`,
-    rego: regoExpiryText(v.car.rego_expiry, { now, showUnregistered: config.vehiclePage.showUnregistered }),
+    rego: regoExpiryText(v.car.rego_expiry, rego),
+    keyInformation: featuredSpecs(v.car, rego),
     showFuelCalculator: fuelKind(v.car) !== 'electric',
     showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),
     detailsTitle: `${noun.replace(/^./, (c) => c.toUpperCase())} Details`,

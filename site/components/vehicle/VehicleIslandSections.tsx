@@ -1,7 +1,7 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
 import { Link } from '../Link'
 import { calculatorProps } from '../finance/calculatorProps'
-import { featuredSpecs, specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
+import { specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from './gallery'
 import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
 import { MediaViewer } from './MediaViewer.client'
@@ -20,7 +20,7 @@ export function KeyInformation({ v, m, heading }: SectionProps & { heading?: str
     <Section id="key-information" title={heading || m.detailsTitle}>
       <p className="mb-2 font-medium">{[v.car.year, v.car.make, v.car.model, v.subtitle].filter(Boolean).join(' ')}</p>
       {m.rego ? <p className="mb-2 text-slate-800" data-testid="rego">Registration: {m.rego}</p> : null}
-      <SpecList id="key-information-list" items={featuredSpecs(v.car)} toggle={KEY_INFORMATION_TOGGLE} />
+      <SpecList id="key-information-list" items={m.keyInformation} toggle={KEY_INFORMATION_TOGGLE} />
     </Section>
   )
 }

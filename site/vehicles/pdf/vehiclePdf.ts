@@ -3,9 +3,9 @@
  * specifications, dealer comments, dealer and the page's address, drawn on the server with pdf-lib.
  */
 import { commentParagraphs } from '../../rules/dealerComments'
-import { caravanSpecs, featuredSpecs, specifications, summarySpecs } from '../../rules/specLists'
+import { caravanSpecs, specifications, summarySpecs } from '../../rules/specLists'
 import type { SiteView } from '../../tenancy/siteView'
-import { pageModel } from '../pageModel'
+import { pageModel, type PageModel } from '../pageModel'
 import type { VehicleView } from '../vehicleView'
 import { hexColour, MUTED, PdfWriter } from './pdfWriter'
 
@@ -17,9 +17,9 @@ const DISCLAIMER = 'While we take care to keep details accurate, please confirm 
 const plainText = (html: string): string =>
   html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
 
-function specsOf(v: VehicleView, site: SiteView) {
+function specsOf(v: VehicleView, site: SiteView, m: PageModel) {
   const caravan = v.car.item_type === 'caravan' ? caravanSpecs(v.car, site.config.vehiclePage.caravanDimensionFactor) : []
-  return [...featuredSpecs(v.car), ...specifications(v.car), ...summarySpecs(v.car), ...caravan]
+  return [...m.keyInformation, ...specifications(v.car), ...summarySpecs(v.car), ...caravan]
 }
 
 function dealerLines(v: VehicleView, phone: string | null): string[] {
@@ -44,7 +44,7 @@ export async function vehiclePdf({ vehicle: v, site, pageUrl, now, image }: Vehi
   pdf.space(10)
   if (image) await pdf.jpeg(image)
 
-  const specs = specsOf(v, site)
+  const specs = specsOf(v, site, m)
   if (specs.length) {
     pdf.space(16)
     pdf.text(`${site.config.labels.vehicleNoun.replace(/^./, (c) => c.toUpperCase())} specifications`, { size: 13, bold: true, gap: 2 })

@@ -16,6 +16,9 @@ import {
 } from '../../../site/rules/specLists'
 import type { CarInput } from '../../../site/rules/vehicleTypes'
 
+/** Before every date below but the past ones; past expiries show nothing here (the default). */
+const rego = { now: new Date('2026-11-23T00:00:00Z'), showUnregistered: false }
+
 const full: CarInput = {
   km: 45210,
   compliance_date: '03/2019',
@@ -53,7 +56,7 @@ const full: CarInput = {
 
 describe('spec lists (INV §2: labels, order, omissions)', () => {
   it('Featured', () => {
-    expect(featuredSpecs(full)).toEqual([
+    expect(featuredSpecs(full, rego)).toEqual([
       { label: 'Kilometres', value: '45,210 km' },
       { label: 'Compliance date', value: '03/2019' },
       { label: 'Build year', value: '2019' },
@@ -99,12 +102,12 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
   })
 
   it('an empty car has empty lists', () => {
-    expect([featuredSpecs({}), specifications({}), summarySpecs({}), caravanSpecs({}, 0.3048)]).toEqual([[], [], [], []])
+    expect([featuredSpecs({}, rego), specifications({}), summarySpecs({}), caravanSpecs({}, 0.3048)]).toEqual([[], [], [], []])
   })
 
   it('falls back to the second field when the first is empty', () => {
     const car: CarInput = { simple_fuel: 'null', fuel: 'Diesel', simple_transmission: ' ', trans: 'Manual', enginesize_litres: '2.8' }
-    expect(featuredSpecs(car)).toEqual([
+    expect(featuredSpecs(car, rego)).toEqual([
       { label: 'Fuel Type', value: 'Diesel' },
       { label: 'Transmission', value: 'Manual' },
     ])
@@ -112,25 +115,39 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
   })
 
   it('labels dates and years and keeps unreadable rego dates as stored', () => {
-    expect(featuredSpecs({ compliance_date: '2019', build_date: '2018-11-01', rego_expiry: 'TBA' })).toEqual([
+    expect(featuredSpecs({ compliance_date: '2019', build_date: '2018-11-01', rego_expiry: 'TBA' }, rego)).toEqual([
       { label: 'Compliance year', value: '2019' },
       { label: 'Build date', value: '2018-11-01' },
       { label: 'Rego Expiry', value: 'TBA' },
     ])
-    expect(featuredSpecs({ rego_expiry: '15/03/2027' })).toEqual([{ label: 'Rego Expiry', value: '15/03/2027' }])
-    expect(featuredSpecs({ compliance_date: ' 2019 ', build_date: ' 11/2018 ', rego_expiry: ' TBA ' })).toEqual([
+    expect(featuredSpecs({ rego_expiry: '15/03/2027' }, rego)).toEqual([{ label: 'Rego Expiry', value: '15/03/2027' }])
+    expect(featuredSpecs({ compliance_date: ' 2019 ', build_date: ' 11/2018 ', rego_expiry: ' TBA ' }, rego)).toEqual([
       { label: 'Compliance year', value: '2019' },
       { label: 'Build date', value: '11/2018' },
       { label: 'Rego Expiry', value: 'TBA' },
     ])
-    expect(featuredSpecs({ compliance_date: '20190', build_date: '019' })).toEqual([
+    expect(featuredSpecs({ compliance_date: '20190', build_date: '019' }, rego)).toEqual([
       { label: 'Compliance date', value: '20190' },
       { label: 'Build date', value: '019' },
     ])
   })
 
+  it('Rego Expiry follows the rego rule (INV §4): from today dd/MM/yyyy, a past date Unregistered where shown, else left out', () => {
+    const row = (rego_expiry: CarInput['rego_expiry'], showUnregistered = false) => featuredSpecs({ rego_expiry }, { ...rego, showUnregistered }).find((s) => s.label === 'Rego Expiry')?.value
+    expect(row('2026-11-23')).toBe('23/11/2026') // today, in Brisbane
+    expect(row('2026-11-24')).toBe('24/11/2026')
+    expect(row('2026-11-22')).toBeUndefined()
+    expect(row('2026-11-22', true)).toBe('Unregistered')
+    expect(row('28/10/2026', true)).toBe('Unregistered')
+    expect(row(new Date('2027-03-01T00:00:00Z'))).toBe('01/03/2027')
+    expect(row(new Date('2020-03-01T00:00:00Z'), true)).toBe('Unregistered')
+    expect(row(' TBA ', true)).toBe('TBA')
+    expect(row('null', true)).toBeUndefined()
+    expect(row(null, true)).toBeUndefined()
+  })
+
   it('keeps a stock number or plate without separators, and 0 km', () => {
-    expect(featuredSpecs({ stocknum: '100234', regplate: 1234 as unknown as string, km: 0 })).toEqual([
+    expect(featuredSpecs({ stocknum: '100234', regplate: 1234 as unknown as string, km: 0 }, rego)).toEqual([
       { label: 'Kilometres', value: '0 km' },
       { label: 'Registration', value: '1234' },
       { label: 'Stock no', value: '100234' },
