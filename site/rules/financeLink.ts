@@ -18,4 +18,7 @@ export function financeLinkHref(path: string, car: FinanceLinkCar): string {
 
 /** The pre-approval page of a car (FIN §2.1 `/personalised/finance?car_id={id}`). */
 export const PERSONALISED_FINANCE_PATH = '/personalised/finance'
-export const personalisedFinanceHref = (slug: string): string => `${PERSONALISED_FINANCE_PATH}?car_id=${encodeURIComponent(slug)}`
+export const personalisedFinanceHref = (carId: number | string): string => `${PERSONALISED_FINANCE_PATH}?car_id=${encodeURIComponent(carId)}`
+
+/** The trade-in form for a car (FIN §2.1, INV §2 Routes: `/cars/trade-in?car_id={id}`). */
+export const tradeInHref = (carId: number | string): string => `/cars/trade-in?car_id=${encodeURIComponent(carId)}`

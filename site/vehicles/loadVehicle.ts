@@ -46,3 +46,21 @@ export function loadVehicleState(site: SiteView, slug: string): Promise<VehicleS
     cacheOptions(site),
   )()
 }
+
+/** A car's id as the routes that name a car by id write it (`/cars/trade-in?car_id={id}`, FIN §2.1). */
+const CAR_ID = /^[1-9]\d{0,9}$/
+
+/**
+ * A car named by a route's `car_id`: its id (FIN §2.1 `/cars/trade-in?car_id={id}`,
+ * `/personalised/finance?car_id={id}`) or its slug (links shared before ids, and the pages that name
+ * cars by slug). An id names only a car the site lists.
+ */
+export async function loadVehicleByRef(site: SiteView, ref: string): Promise<VehicleState> {
+  if (!CAR_ID.test(ref)) return loadVehicleState(site, ref)
+  const slug = await cached(
+    async (): Promise<string | null> => (await findOne({ and: [listedWhere(site, new Date()), { id: { equals: Number(ref) } }] }))?.slug ?? null,
+    ['vehicle-slug', String(site.id), ref],
+    cacheOptions(site),
+  )()
+  return slug ? loadVehicleState(site, slug) : loadVehicleState(site, ref)
+}

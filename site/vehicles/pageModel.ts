@@ -16,7 +16,7 @@ import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, 
 import { carActionHref, carPath, similarSearchHref } from './carLinks'
 import { repaymentOf, showsQuickQuote, type Repayment } from './cardModel'
 import { lenderTieInEligible } from '../rules/financeEligibility'
-import { personalisedFinanceHref } from '../rules/financeLink'
+import { personalisedFinanceHref, tradeInHref } from '../rules/financeLink'
 import type { VehicleView } from './vehicleView'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
@@ -72,7 +72,7 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
   if (v.historyReportUrl) buttons.push({ kind: 'history', label: 'Car History Report', href: v.historyReportUrl, external: true })
   buttons.push({ kind: 'finance', label: config.vehiclePage.labels.financeButton, href: carActionHref('finance', car, links) })
   // The trade-in check is not shown in the spec; ours: the car is in stock (the page only renders these then).
-  buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: `/cars/trade-in?car_id=${encodeURIComponent(v.slug)}` })
+  buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: tradeInHref(v.id) })
   if (isCheckoutEnabledForCar(v.car, config.checkout)) {
     const amount = reserveLabel(config.checkout.reserveAmount)
     if (config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
@@ -107,7 +107,7 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     showFuelCalculator: fuelKind(v.car) !== 'electric',
     showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),
     detailsTitle: `${noun.replace(/^./, (c) => c.toUpperCase())} Details`,
-    preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.slug) : null,
+    preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.id) : null,
     quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
   }
 }

@@ -154,6 +154,15 @@ test.describe('vehicle page', () => {
     await page.goto(car(SHOWCASE.newCar))
     const buttons = page.getByTestId('sidebar-buttons').locator('[data-button]')
     await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
+    // FIN §2.1: /cars/trade-in?car_id={id}; the form names the car; an id the site does not list gives the plain form.
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+    const tradeIn = page.getByTestId('sidebar-buttons').locator('[data-button="tradeIn"]')
+    await expect(tradeIn).toHaveAttribute('href', /^\/cars\/trade-in\?car_id=[1-9]\d*$/)
+    await tradeIn.click()
+    await expect(page.getByText(`Trade in your car towards the ${title}`)).toBeVisible()
+    await page.goto(siteUrl(SHOWCASE_SITE, '/cars/trade-in?car_id=999999999'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trade-In')
+    await expect(page.getByText('Trade in your car towards the')).toHaveCount(0)
     await page.goto(car(SHOWCASE.spinCar))
     await expect(page.getByTestId('sidebar-buttons').locator('[data-button="history"]')).toHaveText('Car History Report')
   })

@@ -13,7 +13,7 @@ import { POPUP_TITLE } from '../../rules/lenderQuote'
 import { gatePage } from '../../shoppers/currentShopper'
 import { requireSite } from '../../tenancy/requireSite'
 import { carPath } from '../../vehicles/carLinks'
-import { loadVehicleState } from '../../vehicles/loadVehicle'
+import { loadVehicleByRef } from '../../vehicles/loadVehicle'
 import { PreApprovalFlow } from './PreApprovalFlow.client'
 
 export async function PersonalisedFinancePage({ params, carId }: { params: Promise<{ host: string }>; carId: string | string[] | undefined }) {
@@ -22,7 +22,7 @@ export async function PersonalisedFinancePage({ params, carId }: { params: Promi
   // A stray part after a question mark is dropped (FIN §2.3).
   const ref = typeof carId === 'string' ? carId.split('?')[0]!.trim() : ''
   await gatePage(site, PERSONALISED_FINANCE_PATH, ref ? `?car_id=${encodeURIComponent(ref)}` : '')
-  const state = ref ? await loadVehicleState(site, ref) : null
+  const state = ref ? await loadVehicleByRef(site, ref) : null
   const v = state?.kind === 'listed' && lenderTieInEligible(state.vehicle.car, site.config.finance, { now: new Date() }) ? state.vehicle : null
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
