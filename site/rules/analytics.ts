@@ -59,6 +59,9 @@ export function leadEventId(lead: LeadFacts, rules: readonly LeadEventRule[] = L
   return ANALYTICS_EVENTS[rule?.event ?? 'defaultEnquiry']
 }
 
+/** The views counter of a vehicle page's sidebar (INV §2) and of a card (`vehicleCard.showViews`): 1 view, 1,234 views. */
+export const viewsLabel = (views: number): string => `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`
+
 /** The cars this browser has had counted as viewed, and on which day (local storage). */
 export type ViewedToday = { day: string; ids: number[] }
 

@@ -154,6 +154,8 @@ test.describe('vehicle page', () => {
     await page.goto(car(SHOWCASE.newCar))
     const buttons = page.getByTestId('sidebar-buttons').locator('[data-button]')
     await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
+    // INV §2: the sidebar's views counter shows whatever the card setting (off on this site).
+    await expect(page.getByRole('complementary', { name: 'Vehicle summary' }).getByTestId('views')).toHaveText(/^\d[\d,]* views?$/)
     // FIN §2.1: /cars/trade-in?car_id={id}; the form names the car; an id the site does not list gives the plain form.
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
     const tradeIn = page.getByTestId('sidebar-buttons').locator('[data-button="tradeIn"]')

@@ -1,5 +1,6 @@
 import { Link } from '../Link'
 import { trackAttr } from '../../analytics/events'
+import { viewsLabel } from '../../rules/analytics'
 import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
 import type { PageModel } from '../../vehicles/pageModel'
@@ -40,7 +41,8 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
         {m.certified ? <span data-testid="certified-badge" className="rounded bg-slate-900 px-2 py-1 text-xs font-semibold text-white">{m.certified}</span> : null}
         {m.belowMarket ? <span data-testid="below-market" className="rounded bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900">{m.belowMarket.text}</span> : null}
       </div>
-      {site.config.vehicleCard.showViews ? <p className="text-sm text-slate-700" data-testid="views">{v.views.toLocaleString('en-AU')} views</p> : null}
+      {/* INV §2 Sidebar order: title, price block, views counter, finance estimate (only the card's count is optional). */}
+      <p className="text-sm text-slate-700" data-testid="views">{viewsLabel(v.views)}</p>
       {m.repayment ? <p data-testid="finance-estimate"><strong>{m.repayment.weekly}/wk</strong> <span className="text-slate-700">({m.repayment.monthly}/mth) estimated</span></p> : null}
       {m.quickQuote ? <QuickQuoteFigure carRef={v.slug} /> : null}
       {v.location ? <p className="text-sm text-slate-800">Located at {v.location.name}</p> : null}

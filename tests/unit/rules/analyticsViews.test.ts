@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { conversionPercent, countView, localDay, VIEWED_TODAY_LIMIT } from '../../../site/rules/analytics'
+import { conversionPercent, countView, localDay, VIEWED_TODAY_LIMIT, viewsLabel } from '../../../site/rules/analytics'
 
 describe('countView (one view per browser per day)', () => {
   it('counts the first view of a car on a day and remembers it', () => {
@@ -43,4 +43,8 @@ describe('conversionPercent (views → leads)', () => {
   it.each([[0, 0, null], [0, 3, null], [10, 1, 10], [3, 1, 33.3], [200, 0, 0], [7, 7, 100]])('%i views, %i leads: %s', (views, leads, expected) => {
     expect(conversionPercent(views, leads)).toBe(expected)
   })
+})
+
+describe('viewsLabel', () => {
+  it.each([[0, '0 views'], [1, '1 view'], [2, '2 views'], [1234, '1,234 views']])('%i reads %s', (views, label) => expect(viewsLabel(views)).toBe(label))
 })
