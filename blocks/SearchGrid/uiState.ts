@@ -28,7 +28,13 @@ export const RANGE_GROUPS: ReadonlyArray<{ attribute: RangeFacet; label: string;
 ]
 
 /** The hit fields a vehicle card reads (plus the site's attribute chips): keeps the page's payload small. */
-export const CARD_FIELDS = ['slug', 'year', 'make', 'model', 'badge', 'series', 'status', 'reserved', 'tag', 'fuel', 'simple_fuel', 'car_type', 'certified', 'created_at', 'primary_image_url', 'location_name', 'price', 'preorder', 'before_price', 'price_type'] as const
+/**
+ * What a search card reads from a hit (site/vehicles/cardModel.ts): the title and price, the tag, the
+ * below-market badge (autograb_data), the save control (photos_count), the finance and similar-cars
+ * links (dealership_slug, vin, body) and the views count. tests/unit/vehicles/cardFromHit.test.ts
+ * checks a card from these reads as the card from the whole record.
+ */
+export const CARD_FIELDS = ['slug', 'year', 'make', 'model', 'badge', 'series', 'status', 'reserved', 'tag', 'fuel', 'simple_fuel', 'car_type', 'certified', 'created_at', 'primary_image_url', 'location_name', 'price', 'preorder', 'before_price', 'price_type', 'autograb_data', 'photos_count', 'dealership_slug', 'vin', 'body', 'views'] as const
 
 export const hitAttributes = (chips: readonly string[]): string[] => [...new Set([...CARD_FIELDS, ...chips])]
 
