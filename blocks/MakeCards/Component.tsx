@@ -19,7 +19,7 @@ export async function MakeCards({ heading, by, customBodies, context }: Props) {
   const custom = by === 'body' ? customBodies.split(',').map((s) => s.trim()).filter(Boolean) : []
   const cards = facetCards(counts[by], custom)
   if (cards.length === 0) return null
-  const ctx = { makes: entries(counts.make), models: [], locations: [], bodies: entries(counts.body), usedCarRoutes: context.site.config.search.usedCarRoutes }
+  const ctx = { makes: entries(counts.make), models: [], locations: [], dealerships: [], bodies: entries(counts.body), usedCarRoutes: context.site.config.search.usedCarRoutes }
   const id = `facet-cards-${by}`
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={id}>

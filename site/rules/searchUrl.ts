@@ -1,6 +1,6 @@
 /**
  * Search state ⇄ URL (FIN §2.1, INV §2 Search results page, INV §4 Search). One car type set, one
- * make (and model), one location or — with `search.usedCarRoutes` — one body becomes the path;
+ * make (and model), one location, one dealership or — with `search.usedCarRoutes` — one body becomes the path;
  * everything else is the query string: `query`, `sortBy`, one parameter per facet (repeated for
  * several values), a range as `price=10000:30000` ("two plain numbers", INV §5 min:max with open
  * sides), and `page` only when not 1. Page numbers are 1-based.
@@ -23,6 +23,8 @@ export type SearchRouteContext = {
   makes: readonly SlugEntry[]
   models: ReadonlyArray<SlugEntry & { make: string }>
   locations: readonly SlugEntry[]
+  /** The site's dealerships: `/search/{dealership_slug}`, See more from this dealer (INV §2 Routes). */
+  dealerships: readonly SlugEntry[]
   bodies: readonly SlugEntry[]
   usedCarRoutes: boolean
 }
@@ -48,16 +50,17 @@ export const slugify = (name: string): string => name.toLowerCase().replace(/[^a
 
 export const emptySearchState = (): SearchUrlState => ({ page: 1, refinements: {}, ranges: {} })
 
-type PathFacet = 'car_type' | 'make' | 'location_name' | 'body'
+type PathFacet = 'car_type' | 'make' | 'location_name' | 'dealership_name' | 'body'
 type Segment = { facet: PathFacet; values: readonly string[] }
 
 const namedLists = (ctx: SearchRouteContext): Array<[PathFacet, readonly SlugEntry[]]> => [
   ['make', ctx.makes],
   ['location_name', ctx.locations],
+  ['dealership_name', ctx.dealerships],
   ...(ctx.usedCarRoutes ? [['body', ctx.bodies] as [PathFacet, readonly SlugEntry[]]] : []),
 ]
 
-/** What the first path segment means: a car type route, then a make, a location, a body (FIN §2.1). */
+/** What the first path segment means: a car type route, then a make, a location, a dealership, a body (FIN §2.1, INV §2 Routes). */
 function resolveSegment(slug: string, ctx: SearchRouteContext): Segment | null {
   if (Object.hasOwn(CAR_TYPE_ROUTES, slug)) return { facet: 'car_type', values: CAR_TYPE_ROUTES[slug] as readonly string[] }
   for (const [facet, list] of namedLists(ctx)) {

@@ -156,6 +156,13 @@ test.describe('vehicle page', () => {
     await expect(buttons).toHaveText(['Enquire', 'Get Finance Quote', 'Trade-In', 'Reserve Car Now $500', 'Book a Test Drive'])
     // INV §2: the sidebar's views counter shows whatever the card setting (off on this site).
     await expect(page.getByRole('complementary', { name: 'Vehicle summary' }).getByTestId('views')).toHaveText(/^\d[\d,]* views?$/)
+    // INV §2 Routes: See more from this dealer is /search/{dealership_slug}, that dealer's stock.
+    const carUrl = page.url()
+    await page.getByTestId('dealer-stock').click()
+    await expect(page).toHaveURL(/\/search\/[a-z0-9-]+$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ for sale at .+/)
+    await expect(page.getByTestId('vehicle-card').first()).toBeVisible()
+    await page.goto(carUrl)
     // FIN §2.1: /cars/trade-in?car_id={id}; the form names the car; an id the site does not list gives the plain form.
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
     const tradeIn = page.getByTestId('sidebar-buttons').locator('[data-button="tradeIn"]')

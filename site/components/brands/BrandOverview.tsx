@@ -17,7 +17,7 @@ async function StockLink({ site, make }: { site: SiteView; make: string }) {
   const counts = await loadFacetCounts(site)
   const count = counts.make[make] ?? 0
   const makes = Object.keys(counts.make).map((name) => ({ name, slug: slugify(name) }))
-  const ctx = { makes, models: [], locations: [], bodies: [], usedCarRoutes: site.config.search.usedCarRoutes }
+  const ctx = { makes, models: [], locations: [], dealerships: [], bodies: [], usedCarRoutes: site.config.search.usedCarRoutes }
   const className = 'inline-block rounded bg-brand-dark px-5 py-2.5 font-semibold text-white hover:opacity-90'
   return count > 0 ? (
     <Link href={formatSearchUrl(withRefinement(emptySearchState(), 'make', [make]), ctx)} className={className} data-testid="brand-stock-link">

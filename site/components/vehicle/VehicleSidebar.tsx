@@ -3,6 +3,7 @@ import { trackAttr } from '../../analytics/events'
 import { viewsLabel } from '../../rules/analytics'
 import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
+import { dealerSearchHref } from '../../vehicles/carLinks'
 import type { PageModel } from '../../vehicles/pageModel'
 import type { VehicleView } from '../../vehicles/vehicleView'
 import { PreApprovalButton } from '../finance/PreApprovalButton.client'
@@ -46,6 +47,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
       {m.repayment ? <p data-testid="finance-estimate"><strong>{m.repayment.weekly}/wk</strong> <span className="text-slate-700">({m.repayment.monthly}/mth) estimated</span></p> : null}
       {m.quickQuote ? <QuickQuoteFigure carRef={v.slug} /> : null}
       {v.location ? <p className="text-sm text-slate-800">Located at {v.location.name}</p> : null}
+      {v.dealership ? <p className="text-sm"><Link href={dealerSearchHref(v.dealership)} prefetch={false} className="font-semibold text-brand-dark underline" data-testid="dealer-stock">See more from this dealer</Link></p> : null}
       {m.inStock ? (
         <ul className="space-y-2" aria-label="Actions" data-testid="sidebar-buttons">
           {m.buttons.map((b) => (

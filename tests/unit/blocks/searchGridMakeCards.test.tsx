@@ -18,7 +18,7 @@ const MAKES: Counts = { Toyota: 50, Mazda: 40, Kia: 40, Hyundai: 30, Ford: 20, A
 const TOYOTA_MODELS: Counts = Object.fromEntries(Array.from({ length: 34 }, (_, i) => [`Toyota Model ${String(i).padStart(2, '0')}`, 40 - i]))
 const MAKE_MODELS: Counts = { ...TOYOTA_MODELS, 'Mazda CX-5': 30, 'Mazda 3': 10, 'Kia Rio': 40 }
 
-const route: SearchRouteContext = { makes: Object.keys(MAKES).map((name) => ({ name, slug: slugify(name) })), models: [], locations: [], bodies: [], usedCarRoutes: false }
+const route: SearchRouteContext = { makes: Object.keys(MAKES).map((name) => ({ name, slug: slugify(name) })), models: [], locations: [], dealerships: [], bodies: [], usedCarRoutes: false }
 
 /** A search client answering every query with the same facet counts (enough for the cards). */
 const client = (facets: Record<string, Counts>) => ({

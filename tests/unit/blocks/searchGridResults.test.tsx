@@ -14,7 +14,7 @@ import { defaultSiteConfig } from '../../../site/config/siteConfig'
 import type { PromoCardView } from '../../../site/promos/loadPromoNodes'
 import { emptySearchState, type SearchRouteContext } from '../../../site/rules/searchUrl'
 
-const route: SearchRouteContext = { makes: [], models: [], locations: [], bodies: [], usedCarRoutes: false }
+const route: SearchRouteContext = { makes: [], models: [], locations: [], dealerships: [], bodies: [], usedCarRoutes: false }
 const hit = (i: number) => ({ objectID: String(i), slug: `car-${i}`, year: 2022, make: 'Mazda', model: 'CX-5', status: 'in_stock', car_type: 'used', price: 30000 + i, primary_image_url: null })
 
 const client = (n: number) => ({

@@ -10,6 +10,7 @@ const ctx: SearchRouteContext = {
   makes: [{ name: 'Mazda', slug: 'mazda' }, { name: 'Land Rover', slug: 'land-rover' }],
   models: [{ make: 'Mazda', name: 'CX-5', slug: 'cx-5' }],
   locations: [{ name: 'Harbourside North', slug: 'harbourside-north' }],
+  dealerships: [],
   bodies: [{ name: 'SUV', slug: 'suv' }],
   usedCarRoutes: false,
 }

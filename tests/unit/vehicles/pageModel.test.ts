@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '@/payload-types'
 import { parseSiteConfig, type SiteConfigInput } from '@/site/config/siteConfig'
+import { dealerSearchHref } from '@/site/vehicles/carLinks'
 import { pageModel } from '@/site/vehicles/pageModel'
 import { toVehicleView } from '@/site/vehicles/vehicleView'
 
@@ -59,5 +60,11 @@ describe('vehicle page model', () => {
     expect(model({ regoExpiry: '2026-01-31' }, { vehiclePage: { showUnregistered: true } }).rego).toBe('Unregistered')
     expect(model({ simpleFuel: 'Electric' }).showFuelCalculator).toBe(false)
     expect(model().detailsTitle).toBe('Vehicle Details')
+  })
+})
+
+describe('See more from this dealer (INV §2 Routes)', () => {
+  it('is the dealership slug route, whatever its name', () => {
+    expect(dealerSearchHref({ name: 'Southern Cross Ford & Hyundai', slug: 'sc-ford-hyundai' })).toBe('/search/sc-ford-hyundai')
   })
 })
