@@ -8,6 +8,9 @@ export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please chec
 export const COMMENTS_COLLAPSE_AT = 400
 export const PARAGRAPH_SEPARATOR = '|'
 
+/** A script or style element of feed markup, with its content (to its end tag, or the text's end): code, never words for a shopper. */
+export const SCRIPT_BLOCK = /<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi
+
 export type DealerComments = { pending: true; text: string } | { pending: false; paragraphs: string[]; collapsible: boolean }
 
 export type CollapsedComments = { preview: string[]; truncated: boolean }

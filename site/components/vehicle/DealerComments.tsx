@@ -1,11 +1,13 @@
-import { COMMENTS_COLLAPSE_AT, collapseComments, dealerComments } from '../../rules/dealerComments'
+import { COMMENTS_COLLAPSE_AT, collapseComments, dealerComments, SCRIPT_BLOCK } from '../../rules/dealerComments'
 import { Expandable } from './Expandable.client'
 
 /**
- * Feed markup is never trusted: tags are dropped and the rest is rendered by React as text, so a
- * `<script>`, an `onerror=` attribute or a `javascript:` link can only ever show as inert text.
+ * Feed markup is never trusted: script and style blocks are dropped with their content, other tags
+ * are dropped and the rest is rendered by React as text, so an `onerror=` attribute or a
+ * `javascript:` link can only ever show as inert text.
  */
-export const plainText = (markup: string): string => markup.replace(/<\/?[a-zA-Z!][^>]*>?/g, ' ').replace(/&nbsp;/g, ' ').replace(/[ \t]+/g, ' ').trim()
+export const plainText = (markup: string): string =>
+  markup.replace(SCRIPT_BLOCK, ' ').replace(/<\/?[a-zA-Z!][^>]*>?/g, ' ').replace(/&nbsp;/g, ' ').replace(/[ \t]+/g, ' ').trim()
 
 function Paragraphs({ paragraphs, ellipsis = false }: { paragraphs: string[]; ellipsis?: boolean }) {
   return <>{paragraphs.map((p, i) => <p key={i} className="mt-2 text-slate-800">{p}{ellipsis && i === paragraphs.length - 1 ? '…' : ''}</p>)}</>

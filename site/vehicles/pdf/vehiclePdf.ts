@@ -2,7 +2,7 @@
  * The vehicle PDF (INV §2 print/PDF, INV §7 PDF download by car slug): title, price, picture, key
  * specifications, dealer comments, dealer and the page's address, drawn on the server with pdf-lib.
  */
-import { commentParagraphs } from '../../rules/dealerComments'
+import { commentParagraphs, SCRIPT_BLOCK } from '../../rules/dealerComments'
 import { caravanSpecs, specifications, summarySpecs } from '../../rules/specLists'
 import type { SiteView } from '../../tenancy/siteView'
 import { pageModel, type PageModel } from '../pageModel'
@@ -15,7 +15,7 @@ const DISCLAIMER = 'While we take care to keep details accurate, please confirm 
 
 /** Feed comments may hold markup: the PDF takes their text only (nothing in a PDF runs it, tags are just noise). */
 const plainText = (html: string): string =>
-  html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+  html.replace(SCRIPT_BLOCK, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
 
 function specsOf(v: VehicleView, site: SiteView, m: PageModel) {
   const caravan = v.car.item_type === 'caravan' ? caravanSpecs(v.car, site.config.vehiclePage.caravanDimensionFactor) : []

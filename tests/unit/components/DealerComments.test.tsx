@@ -11,6 +11,12 @@ describe('DealerComments', () => {
     expect(out).not.toMatch(/<script|<img|onerror|href="javascript:/i)
     expect(out).toContain('Touring grade with leather')
     expect(out).toContain('Click for our warranty')
+    expect(out).not.toContain('window.__xss = 1') // a script's code is not shown as words
+  })
+
+  it('drops script and style blocks with their content, closed or not, in any case', () => {
+    expect(render('Before<SCRIPT type="x">alert(1)</script >after|<style>p{}</style>Styled|Open <script>never closed')).not.toMatch(/alert|p\{\}|never closed/)
+    expect(render('Before<SCRIPT type="x">alert(1)</script >after')).toContain('Before after')
   })
 
   it('splits on | into paragraphs and shows the pending text for empty or lone separators', () => {
