@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { carouselControls } from '../../site/rules/locationCarousel'
+import { cardsInView, carouselControls } from '../../site/rules/locationCarousel'
 
 type Props = { count: number; label: string; listClassName: string; children: ReactNode }
 
@@ -11,7 +11,7 @@ function measure(list: HTMLUListElement) {
   const second = first?.nextElementSibling as HTMLElement | null
   const step = first ? (second ? second.offsetLeft - first.offsetLeft : first.offsetWidth) : 0
   if (step <= 0) return { index: 0, perView: 1, step: 0 }
-  return { index: Math.round(list.scrollLeft / step), perView: Math.max(1, Math.floor((list.clientWidth + 1) / step)), step }
+  return { index: Math.round(list.scrollLeft / step), perView: cardsInView(list.clientWidth, (first as HTMLElement).offsetWidth, step), step }
 }
 
 /**

@@ -32,6 +32,16 @@ export function carouselLayout(count: number): CarouselLayout {
 /** Whether the Swipe hint shows at a viewport width (always on smaller screens). */
 export const showSwipeHint = (count: number, viewportWidth: number): boolean => viewportWidth < LARGE_SCREEN_MIN_WIDTH || carouselLayout(count).swipeHintOnLargeScreens
 
+/**
+ * How many whole cards a carousel shows: N fit when N − 1 steps (card and gap) and one card fit in
+ * the width, a pixel of rounding allowed. Counting width ÷ step instead left out the last card's
+ * missing gap, so Next stayed on at the end (spec probe, 2026-11-28).
+ */
+export function cardsInView(clientWidth: number, cardWidth: number, step: number): number {
+  if (!(step > 0) || !(cardWidth > 0)) return 1
+  return Math.max(1, Math.floor((clientWidth + 1 - cardWidth) / step) + 1)
+}
+
 export type CarouselControls = { index: number; previousDisabled: boolean; nextDisabled: boolean }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { carouselControls, carouselLayout, LARGE_SCREEN_MIN_WIDTH, locationsLayout, showSwipeHint, SWIPE_HINT } from '../../../site/rules/locationCarousel'
+import { cardsInView, carouselControls, carouselLayout, LARGE_SCREEN_MIN_WIDTH, locationsLayout, showSwipeHint, SWIPE_HINT } from '../../../site/rules/locationCarousel'
 
 describe('Locations block layout (FIN §2.8)', () => {
   it.each([
@@ -61,5 +61,28 @@ describe('location carousel (FIN §2.8: 3 or fewer hide the swipe hint on large 
         expect(c.nextDisabled).toBe(c.index === last)
       }),
     )
+  })
+})
+
+describe('cardsInView (FIN §2.8: Next is disabled once the last card is in view)', () => {
+  it('counts whole cards, the last one without its gap', () => {
+    // 5 columns of 236 px with 16 px gaps in 1244 px (5 × 236 + 4 × 16): all 5 fit
+    expect(cardsInView(1244, 236, 252)).toBe(5)
+    expect(cardsInView(1243.5, 236, 252)).toBe(5) // a subpixel short still counts
+    expect(cardsInView(1200, 236, 252)).toBe(4)
+    expect(cardsInView(300, 280, 296)).toBe(1)
+    expect(cardsInView(100, 280, 296)).toBe(1) // never fewer than one
+    expect(cardsInView(500, 0, 0)).toBe(1)
+  })
+  it('at the scroll end of 7 cards with 5 in view, Next is disabled', () => {
+    const perView = cardsInView(1244, 236, 252)
+    expect(carouselControls(2, 7, perView)).toEqual({ index: 2, previousDisabled: false, nextDisabled: true })
+  })
+  it('agrees with laying the cards out', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 50, max: 400 }), fc.integer({ min: 0, max: 40 }), (n, card, gap) => {
+      const width = n * card + (n - 1) * gap
+      expect(cardsInView(width, card, card + gap)).toBe(n)
+      expect(cardsInView(width - 2, card, card + gap)).toBe(Math.max(1, n - 1))
+    }))
   })
 })
