@@ -175,3 +175,17 @@ test('the location carousel’s previous and next work with the keyboard', async
   await expect(next).toBeFocused()
   await expectNoSeriousViolations(page)
 })
+
+test('on a desktop the location carousel’s Next is disabled once the last card is in view (FIN §2.8)', async ({ page }) => {
+  await page.setViewportSize({ width: 1300, height: 900 })
+  await page.goto(siteUrl(GROUP, '/'))
+  const carousel = page.getByRole('region', { name: /^Locations carousel/ })
+  const next = carousel.getByRole('button', { name: /^Next/ })
+  await expect(next).toBeEnabled()
+  await expect(async () => {
+    if (await next.isEnabled()) await next.click()
+    await expect(next).toBeDisabled({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  const list = carousel.locator('ul').first()
+  await expect(async () => expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth - el.scrollLeft)).toBeLessThanOrEqual(2)).toPass({ timeout: 5000 })
+})
