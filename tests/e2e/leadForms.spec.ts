@@ -139,6 +139,38 @@ test.describe('lead form pages', () => {
     await expect(form.locator('input[name="tradeIn.km"]')).toHaveValue('123,456 kms')
     await expect(page.getByRole('region', { name: 'Trade-in questions' }).locator('summary')).toHaveCount(3)
   })
+
+  test('the trade-in FAQ accordions open and close over 300 ms (FIN §2.7, §9)', async ({ page }) => {
+    await page.goto(siteUrl(SITE, '/trade-in'))
+    await expect(page.getByRole('region', { name: 'Trade-in questions' }).locator('summary')).toHaveCount(3)
+    /** Toggles the first question and samples its height every frame for 600 ms: [ms since the click, px]. */
+    const toggle = () =>
+      page.evaluate(async () => {
+        const details = document.querySelector('details.faq') as HTMLDetailsElement
+        const before = details.getBoundingClientRect().height
+        const samples: Array<[number, number]> = []
+        const start = performance.now()
+        details.querySelector('summary')!.click()
+        await new Promise<void>((resolve) => {
+          const tick = () => {
+            samples.push([performance.now() - start, details.getBoundingClientRect().height])
+            if (performance.now() - start < 600) requestAnimationFrame(tick)
+            else resolve()
+          }
+          requestAnimationFrame(tick)
+        })
+        return { before, samples }
+      })
+    for (const step of ['open', 'close'] as const) {
+      const { before, samples } = await toggle()
+      const after = samples.at(-1)![1]
+      expect(step === 'open' ? after > before : after < before, `${step}: ${before} → ${after}`).toBe(true)
+      const between = samples.filter(([, h]) => Math.min(before, after) + 1 < h && h < Math.max(before, after) - 1)
+      expect(between.length, `${step}: heights in between ${JSON.stringify(samples)}`).toBeGreaterThan(0)
+      const settled = samples.find(([, h]) => Math.abs(h - after) < 1)![0]
+      expect(settled, `${step}: settled after ${settled} ms`).toBeGreaterThanOrEqual(200)
+    }
+  })
 })
 
 test.describe('vehicle page dialogs', () => {
