@@ -2,7 +2,7 @@
  * Range slider rules for price, km and the other range facets (INV §5 Range slider, INV §8).
  * A refinement is a `RangeValue` whose open side (undefined) means "the range bound".
  */
-import { formatCurrency } from './pricing'
+import { formatCurrency, groupThousands } from './pricing'
 
 /** A facet's slider bounds. */
 export type Bounds = { min: number; max: number }
@@ -117,6 +117,6 @@ export function formatRange(value: RangeValue): string | null {
  */
 export function rangeChipLabel(facet: string, value: RangeValue): string {
   const money = facet === 'price' || facet === 'subscription_price'
-  const show = (n: number | undefined) => (n === undefined ? '' : money ? formatCurrency(n) : facet === 'km' ? `${formatCurrency(n).slice(1)} kms` : String(n))
+  const show = (n: number | undefined) => (n === undefined ? '' : money ? formatCurrency(n) : facet === 'km' ? `${groupThousands(String(Math.round(n)))} kms` : String(n))
   return [facet.replace(/_/g, ' '), show(value.min), '–', show(value.max)].filter(Boolean).join(' ')
 }

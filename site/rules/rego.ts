@@ -32,6 +32,18 @@ export function expiryDay(value: string | Date, timeZone: string): string | null
 
 export type RegoOptions = { now: Date; showUnregistered: boolean; timeZone?: string }
 
+/** What a stored expiry says today: a date from today on, Unregistered where shown, unreadable text, or nothing. */
+type RegoReading = { kind: 'date'; date: string } | { kind: 'unregistered' } | { kind: 'unreadable'; text: string } | null
+
+function readRego(regoExpiry: string | Date | null | undefined, options: RegoOptions): RegoReading {
+  if (!regoExpiry) return null
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
+  const expiry = expiryDay(regoExpiry, timeZone)
+  if (expiry === null) return typeof regoExpiry === 'string' && regoExpiry.trim() ? { kind: 'unreadable', text: regoExpiry.trim() } : null
+  if (expiry < formatInTimeZone(options.now, timeZone, 'yyyy-MM-dd')) return options.showUnregistered ? { kind: 'unregistered' } : null
+  return { kind: 'date', date: expiry.split('-').reverse().join('/') }
+}
+
 /**
  * The expiry as the key information's Rego Expiry shows it: dd/MM/yyyy for an expiry today or later
  * (a registration runs through its expiry day); before today, `Unregistered` where
@@ -39,12 +51,9 @@ export type RegoOptions = { now: Date; showUnregistered: boolean; timeZone?: str
  * as stored; nothing for a missing one.
  */
 export function regoExpiryValue(regoExpiry: string | Date | null | undefined, options: RegoOptions): string | null {
-  if (!regoExpiry) return null
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
-  const expiry = expiryDay(regoExpiry, timeZone)
-  if (expiry === null) return typeof regoExpiry === 'string' && regoExpiry.trim() ? regoExpiry.trim() : null
-  if (expiry < formatInTimeZone(options.now, timeZone, 'yyyy-MM-dd')) return options.showUnregistered ? UNREGISTERED : null
-  return expiry.split('-').reverse().join('/')
+  const reading = readRego(regoExpiry, options)
+  if (reading === null) return null
+  return reading.kind === 'date' ? reading.date : reading.kind === 'unregistered' ? UNREGISTERED : reading.text
 }
 
 /**
@@ -52,8 +61,6 @@ export function regoExpiryValue(regoExpiry: string | Date | null | undefined, op
  * `vehiclePage.showUnregistered` is on, else nothing. Nothing for a missing or unreadable date.
  */
 export function regoExpiryText(regoExpiry: string | Date | null | undefined, options: RegoOptions): string | null {
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE
-  if (!regoExpiry || expiryDay(regoExpiry, timeZone) === null) return null
-  const value = regoExpiryValue(regoExpiry, options)
-  return value === null || value === UNREGISTERED ? value : `Expires on ${value}`
+  const reading = readRego(regoExpiry, options)
+  return reading?.kind === 'date' ? `Expires on ${reading.date}` : reading?.kind === 'unregistered' ? UNREGISTERED : null
 }

@@ -35,7 +35,7 @@ export const routeContext = cache(async (site: SiteView): Promise<SearchRouteCon
     const make = makes.find((m) => pair.startsWith(`${m} `))
     return make ? [{ make, name: pair.slice(make.length + 1), slug: slugify(pair.slice(make.length + 1)) }] : []
   })
-  const locations = (await loadLocations(site)).map((l) => ({ name: l.name, slug: l.slug }))
-  const dealerships = await loadDealershipEntries(site)
+  const [siteLocations, dealerships] = await Promise.all([loadLocations(site), loadDealershipEntries(site)])
+  const locations = siteLocations.map((l) => ({ name: l.name, slug: l.slug }))
   return { makes: entries(makes), models, locations, dealerships, bodies: entries(Object.keys(catalogue?.facets.body ?? {})), usedCarRoutes: site.config.search.usedCarRoutes }
 })
