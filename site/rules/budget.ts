@@ -13,7 +13,14 @@ export const BUDGET_SLIDER = { min: 5000, max: 250000, step: 500, fallbackMax: 1
 
 /** Budget search only looks at cars priced above 1000 (FIN §5, §7). */
 export const BUDGET_MIN_PRICE_EXCLUSIVE = 1000
-export const BUDGET_PRICE_FILTER = `price>${BUDGET_MIN_PRICE_EXCLUSIVE}`
+
+/**
+ * The price condition of the query for the lowest price the budget is compared with (FIN §2.10,
+ * §5, §7), in the search helper's numeric form: price>1000, so that a $0 "Enquire for price" car
+ * never counts as the cheapest. It replaces the results' own price range, as the budget does
+ * (`budgetPriceRange`): the budget's search keeps every other filter and only its maximum price.
+ */
+export const BUDGET_FLOOR_PRICE_REFINEMENT: Readonly<Record<'>', readonly number[]>> = { '>': [BUDGET_MIN_PRICE_EXCLUSIVE] }
 
 /**
  * A repayment or deposit input (FIN §5): `$` and thousands separators are dropped, anything

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, siteUrl, test } from './fixtures'
+import { expect, siteUrl, test, viaLocalhost } from './fixtures'
 
 const SITE = 'southern-cross'
 
@@ -297,4 +297,40 @@ test('on a phone nothing on the search page moves when the island hydrates (CLS 
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))))
   expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([])
   await context.close()
+})
+
+test.describe('budget search (FIN §2.10, §5, §7, §8)', () => {
+  /** The lowest used-car price on the site, over every car or over those priced above $1,000. */
+  async function lowestUsedPrice(page: Page, numericFilters: string[]): Promise<number> {
+    const { url, headers } = viaLocalhost(siteUrl(SITE, '/api/search/1/indexes/*/queries'))
+    const response = await page.request.post(url, {
+      headers,
+      data: { requests: [{ indexName: 'vehicles', params: { hitsPerPage: 0, facets: ['price'], facetFilters: [['car_type:used']], numericFilters } }] },
+    })
+    expect(response.status()).toBe(200)
+    return (await response.json()).results[0].facets_stats.price.min
+  }
+
+  test('the button compares the budget with the lowest price above $1,000, not an "Enquire for price" car', async ({ page }) => {
+    // the demo stock has used cars without a price: the case this test is about
+    expect(await lowestUsedPrice(page, [])).toBeLessThanOrEqual(1000)
+    const floor = await lowestUsedPrice(page, ['price>1000'])
+    expect(floor).toBeGreaterThan(1000)
+
+    await openHydrated(page, '/search/used-cars')
+    await page.getByText('Search by budget').click()
+    // repayment 0: the budget is the deposit alone
+    await page.getByLabel('Repayment ($ weekly)').fill('0')
+    await page.getByLabel('Deposit ($)').fill(String(floor - 1))
+    await expect(page.getByRole('button', { name: '0 Used Cars Found' })).toBeDisabled()
+    await expect(page.getByRole('status').filter({ hasText: 'No Used Cars found for this budget' })).toBeVisible()
+
+    await page.getByLabel('Deposit ($)').fill(String(floor))
+    const show = page.getByRole('button', { name: `Show used cars up to $${floor.toLocaleString('en-AU')}` })
+    await expect(show).toBeEnabled()
+    await settled(page, () => show.click())
+    await expect(page).toHaveURL(new RegExp(`[?&]price=[^&]*${floor}`))
+    expect(await resultCount(page)).toBeGreaterThan(0)
+    await stillSamePage(page)
+  })
 })

@@ -1,14 +1,39 @@
 import { useId, useState } from 'react'
-import { useInstantSearch } from 'react-instantsearch'
-import { budgetButton, budgetOf, budgetPriceRange, DEFAULT_DEPOSIT, DEFAULT_REPAYMENT, type BudgetFrequency } from '../../../site/rules/budget'
+import { Configure, Index, useInstantSearch } from 'react-instantsearch'
+import { budgetButton, BUDGET_FLOOR_PRICE_REFINEMENT, budgetOf, budgetPriceRange, DEFAULT_DEPOSIT, DEFAULT_REPAYMENT, type BudgetFrequency } from '../../../site/rules/budget'
 import { withRange } from '../../../site/rules/searchUrl'
 import { CAR_TYPE_LABELS } from '../../../site/search/searchTitle'
+import { MAIN_INDEX } from '../uiState'
 import { useSearchNavigation } from './navigation'
 
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 
-/** Budget search (FIN §2.10): repayment and deposit give a budget that becomes the price maximum. */
+/**
+ * Budget search (FIN §2.10): repayment and deposit give a budget that becomes the price maximum.
+ * While it is open, the results' search is asked once more, in the same request, for the lowest
+ * price above $1,000 (FIN §5, §7), which the button compares the budget with.
+ */
 export function BudgetSearch() {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="mb-4 border-b border-slate-200 pb-3" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="cursor-pointer font-semibold">Search by budget</summary>
+      {open ? <BudgetFloorQuery /> : null}
+    </details>
+  )
+}
+
+/** The results' search with price>1000 in place of its price range, and no hits: a child index inherits every other refinement of the results. */
+function BudgetFloorQuery() {
+  return (
+    <Index indexName={MAIN_INDEX} indexId="budget-floor">
+      <Configure hitsPerPage={0} page={0} numericRefinements={{ price: { '>': [...BUDGET_FLOOR_PRICE_REFINEMENT['>']] } }} />
+      <BudgetForm />
+    </Index>
+  )
+}
+
+function BudgetForm() {
   const id = useId()
   const { state, go } = useSearchNavigation()
   const { results } = useInstantSearch()
@@ -24,8 +49,7 @@ export function BudgetSearch() {
     setRepayment(String(DEFAULT_REPAYMENT[next]))
   }
   return (
-    <details className="mb-4 border-b border-slate-200 pb-3">
-      <summary className="cursor-pointer font-semibold">Search by budget</summary>
+    <>
       <fieldset className="mt-2 flex gap-4">
         <legend className="sr-only">Repayment frequency</legend>
         {(['weekly', 'monthly'] as const).map((f) => (
@@ -43,6 +67,6 @@ export function BudgetSearch() {
         {button.disabled ? button.label : `Show ${noun.toLowerCase()}s up to ${money(budget)}`}
       </button>
       {button.disabled ? <p role="status" className="mt-1 text-sm text-slate-700">{button.message}</p> : null}
-    </details>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   BUDGET_INPUT_MAX,
   BUDGET_MIN_PRICE_EXCLUSIVE,
-  BUDGET_PRICE_FILTER,
+  BUDGET_FLOOR_PRICE_REFINEMENT,
   BUDGET_SLIDER,
   BUDGET_TERM_YEARS,
   budgetButton,
@@ -25,7 +25,8 @@ describe('budget constants (FIN §9)', () => {
     expect(BUDGET_INPUT_MAX).toBe(1000000)
     expect(BUDGET_SLIDER).toEqual({ min: 5000, max: 250000, step: 500, fallbackMax: 100000 })
     expect(BUDGET_MIN_PRICE_EXCLUSIVE).toBe(1000)
-    expect(BUDGET_PRICE_FILTER).toBe('price>1000')
+    // the lowest price the budget is compared with is over price>1000 (FIN §5, §7)
+    expect(BUDGET_FLOOR_PRICE_REFINEMENT).toEqual({ '>': [1000] })
   })
 })
 
