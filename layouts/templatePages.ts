@@ -5,6 +5,7 @@
  */
 import { vehicleDetailDefaults } from '../blocks/VehicleDetail/config'
 import { defaultSiteConfig, type SiteConfig } from '../site/config/siteConfig'
+import { TEST_DRIVE_PATH } from '../site/config/sections/navigation'
 
 export const SITE_TEMPLATES = ['used-car', 'franchise', 'group'] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]
@@ -44,7 +45,7 @@ const HOME_BY_TEMPLATE: Record<SiteTemplate, (name: string) => ReturnType<typeof
 
 /** The default navigation's form pages (FIN §2.1) and the other lead pages, each a LeadForm block editors can change. */
 const LEAD_PAGES = [
-  { title: 'Book a test drive', path: '/book-test-drive', type: 'test-drive', intro: 'Choose a time that suits you and we will have the car ready.' },
+  { title: 'Book a test drive', path: TEST_DRIVE_PATH, type: 'test-drive', intro: 'Choose a time that suits you and we will have the car ready.' },
   { title: 'Book a service', path: '/service', type: 'service', intro: 'Tell us what your car needs and when suits you; we will confirm your booking.' },
   { title: 'Trade-in valuation', path: '/trade-in', type: 'valuation', intro: 'Tell us about your car and we will send you a valuation.' },
   { title: 'Parts and accessories', path: '/vehicle-parts-and-accessories', type: 'parts', intro: 'Genuine parts and accessories, ordered for you.' },
@@ -70,7 +71,7 @@ export function templatePages(template: SiteTemplate, siteName: string, paths: P
     { title: `${siteName} home`, path: '/', kind: 'home', layout: layout(...HOME_BY_TEMPLATE[template](siteName)) },
     { title: 'Search results', path: null, kind: 'search', layout: layout(block('FeatureBanner', 'finance', { preset: 'sell' })) },
     // The layout of every /cars/{slug} page: the car's sections in the spec's order, then the site's own blocks.
-    { title: 'Vehicle page', path: null, kind: 'vehicle', layout: layout(block('VehicleDetail', 'vehicle-detail', structuredClone(vehicleDetailDefaults)), block('FeatureBanner', 'service', { preset: 'service' })) },
+    { title: 'Vehicle page', path: null, kind: 'vehicle', layout: layout(block('VehicleDetail', 'vehicle-detail', structuredClone(vehicleDetailDefaults)), block('FeatureBanner', 'features', { preset: 'all' })) },
     {
       title: 'Finance',
       path: '/finance',

@@ -72,6 +72,7 @@ describe('VehicleDetail block', () => {
     for (const template of SITE_TEMPLATES) {
       const vehicle = templatePages(template, 'Test Motors').find((p) => p.kind === 'vehicle')
       expect(vehicle?.layout.content.map((b) => b.type)).toEqual(['VehicleDetail', 'FeatureBanner']) // the finance calculator is a section already
+      expect(vehicle?.layout.content[1]?.props.preset).toBe('all') // the dealer feature banner's three items (FIN §2.6)
       expect(types(vehicle!.layout)).toEqual([...DEFAULT_VEHICLE_SECTIONS])
     }
   })
