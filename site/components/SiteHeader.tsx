@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { SiteView } from '../tenancy/siteView'
 import type { BrandMenuView } from '../rules/brands'
 import { BrandEntries, BrandMenu } from './BrandMenu.client'
-import { navigationWithBlog, stockSearchPathOf } from './navigation'
+import { navigationWithBlog, quickLinksOf, stockSearchPathOf } from './navigation'
 
 function NavList({ site, hasBlog, className }: { site: SiteView; hasBlog: boolean; className: string }) {
   return (
@@ -38,7 +38,7 @@ function MobileBrands({ menu }: { menu: BrandMenuView }) {
 
 type HeaderProps = { site: SiteView; hasBlog?: boolean; brandMenu?: BrandMenuView | null; reviewBadge?: ReactNode }
 
-/** The site brand's header quick links (FIN §2.6: Book a Test Drive, Make an Enquiry, Book a Service), when it has any. */
+/** The header quick links (FIN §2.6: Book a Test Drive, Make an Enquiry, Book a Service; or the brand's own). */
 function QuickLinks({ links }: { links: Array<{ label: string; url: string }> }) {
   if (links.length === 0) return null
   return (
@@ -53,13 +53,13 @@ function QuickLinks({ links }: { links: Array<{ label: string; url: string }> })
 }
 
 /**
- * The brand's quick links, site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
+ * The quick links, site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
  * the dropdown or mega menu of brands (FIN §2.9), the review badge and the stock search button.
  */
 export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadge = null }: HeaderProps) {
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <QuickLinks links={site.brand?.quickLinks ?? []} />
+      <QuickLinks links={quickLinksOf(site)} />
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="text-xl font-bold text-brand-dark" data-testid="site-name">
           {site.name}

@@ -1,3 +1,4 @@
+import { TEST_DRIVE_PATH } from '../config/sections/navigation'
 import type { NavLink, SiteView } from '../tenancy/siteView'
 
 /** The brand's menu, else the site's navigation links (default: the spec's six, FIN §2.1). */
@@ -8,6 +9,19 @@ export const navigationOf = (site: SiteView): NavLink[] =>
 
 /** The default stock search route (FIN §2.1), per site. */
 export const stockSearchPathOf = (site: SiteView): string => site.config.navigation.stockSearchPath
+
+/**
+ * The header quick links (FIN §2.6 "Book a Test Drive, Make an Enquiry, Book a Service"): the
+ * brand's own where it has them, else those three at this site's pages.
+ */
+export const quickLinksOf = (site: SiteView): Array<{ label: string; url: string }> =>
+  site.brand?.quickLinks.length
+    ? site.brand.quickLinks
+    : [
+        { label: 'Book a Test Drive', url: TEST_DRIVE_PATH },
+        { label: 'Make an Enquiry', url: site.config.navigation.paths.contact },
+        { label: 'Book a Service', url: site.config.navigation.serviceBookingUrl },
+      ]
 
 export const BLOG_LINK: NavLink = { label: 'Blog', url: '/blog', children: [] }
 

@@ -2,6 +2,9 @@
 import { z } from 'zod'
 import { pathSchema } from '../shared'
 
+/** The test-drive booking page every site is created with (layouts/templatePages.ts); not a setting. */
+export const TEST_DRIVE_PATH = '/book-test-drive'
+
 /** FIN §2.1 "Default navigation links and labels". */
 export const DEFAULT_NAV_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/book-test-drive/', label: 'Test Drive' },

@@ -49,16 +49,27 @@ describe('SiteHeader: the site brand’s quick links (FIN §2.6)', () => {
     id: 1, name: 'Group Motors', slug: 'group', logoUrl: null, primaryColour: '#0b4f8a', tagline: null, menu: [], quickLinks, banners: [], footerColumns: [], footerText: null, buttonSets: [], legalText: null, hoursNote: null,
   })
 
-  it('lists them in a labelled navigation above the header, in their order', async () => {
-    const links = [{ label: 'Book a Test Drive', url: '/book-test-drive' }, { label: 'Make an Enquiry', url: '/contact' }, { label: 'Book a Service', url: '/service' }]
-    const out = await streamHtml(<SiteHeader site={{ ...site(), brand: brand(links) }} />)
+  const quickLinks = async (view: SiteView) => {
+    const out = await streamHtml(<SiteHeader site={view} />)
     const nav = /<nav aria-label="Quick links"[^>]*>(.*?)<\/nav>/.exec(out)?.[1] ?? ''
-    expect([...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual(links.map((l) => [l.url, l.label]))
+    return [...nav.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])
+  }
+
+  it('lists the brand’s own in a labelled navigation above the header, in their order', async () => {
+    const links = [{ label: 'Caravans in stock', url: '/search/caravans' }, { label: 'Book a caravan service', url: '/service' }]
+    expect(await quickLinks({ ...site(), brand: brand(links) })).toEqual(links.map((l) => [l.label, l.url]))
+    const out = await streamHtml(<SiteHeader site={{ ...site(), brand: brand(links) }} />)
     expect(out.indexOf('aria-label="Quick links"')).toBeLessThan(out.indexOf('data-testid="site-name"'))
   })
 
-  it('shows no quick-links navigation when the brand has none, or the site no brand', async () => {
-    expect(await streamHtml(<SiteHeader site={{ ...site(), brand: brand([]) }} />)).not.toContain('Quick links')
-    expect(await streamHtml(<SiteHeader site={site()} />)).not.toContain('Quick links')
+  it('without the brand’s own (or a brand): Book a Test Drive, Make an Enquiry, Book a Service at the site’s pages', async () => {
+    const fixed = [['Book a Test Drive', '/book-test-drive'], ['Make an Enquiry', '/contact'], ['Book a Service', '/service']]
+    expect(await quickLinks({ ...site(), brand: brand([]) })).toEqual(fixed)
+    expect(await quickLinks(site())).toEqual(fixed)
+    expect(await quickLinks(site({ navigation: { serviceBookingUrl: 'https://book.example.com/', paths: { contact: '/contact-us' } } }))).toEqual([
+      ['Book a Test Drive', '/book-test-drive'],
+      ['Make an Enquiry', '/contact-us'],
+      ['Book a Service', 'https://book.example.com/'],
+    ])
   })
 })
