@@ -12,7 +12,7 @@ export function FinanceCalculator({ heading, price, context }: Props) {
   return (
     <section id="finance-calculator" className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="finance-calculator-heading">
       <h2 id="finance-calculator-heading" className="text-2xl font-bold">{heading}</h2>
-      <Calculator {...calculatorProps(finance, price)} />
+      <Calculator {...calculatorProps(finance, price)} priceFromLink />
     </section>
   )
 }

@@ -16,6 +16,17 @@ export function financeLinkHref(path: string, car: FinanceLinkCar): string {
   return `${path}?${params.toString()}${FINANCE_FORM_ANCHOR}`
 }
 
+/**
+ * The car price a finance link carries (`vehiclePriceBudget` above), for the finance page's
+ * calculator: a whole number of dollars above 0 and below a billion, else null.
+ */
+export function linkedVehiclePrice(search: string): number | null {
+  const raw = new URLSearchParams(search).get('vehiclePriceBudget')?.trim() ?? ''
+  if (!/^\d{1,9}$/.test(raw)) return null
+  const price = Number(raw)
+  return price > 0 ? price : null
+}
+
 /** The pre-approval page of a car (FIN §2.1 `/personalised/finance?car_id={id}`). */
 export const PERSONALISED_FINANCE_PATH = '/personalised/finance'
 export const personalisedFinanceHref = (carId: number | string): string => `${PERSONALISED_FINANCE_PATH}?car_id=${encodeURIComponent(carId)}`

@@ -1,12 +1,13 @@
 'use client'
 
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { FinanceCalculator } from '../../config/sections/financeCalculator'
 import { track } from '../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
-import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
+import { amountBounds, calculatorDefaults, checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
 import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
 import { formatCurrency } from '../../rules/pricing'
+import { linkedVehiclePrice } from '../../rules/financeLink'
 
 type Props = {
   settings: FinanceCalculator
@@ -17,6 +18,8 @@ type Props = {
   disclaimerExample: string
   /** Where Enquire for Finance leads: the site's `finance.linkPath`. */
   financePath: string
+  /** Without a price of its own: start from the car price of the finance link that opened the page (FIN §2.1 `vehiclePriceBudget`). */
+  priceFromLink?: boolean
 }
 
 export const COMPARISON_RATE_WARNING =
@@ -30,8 +33,25 @@ function logFirstUse() {
 
 const input = 'mt-1 w-full rounded border border-slate-400 px-3 py-2'
 
-/** FIN §2.5 calculator: repayment from site/rules; $25 or less shows Enquire for Finance and a blank total. */
-export function Calculator({ settings, price, initial, bounds, establishmentFee, disclaimerExample, financePath }: Props) {
+const noSubscription = () => () => undefined
+const locationSearch = () => window.location.search
+const noSearch = () => ''
+
+/**
+ * FIN §2.5 calculator: repayment from site/rules; $25 or less shows Enquire for Finance and a
+ * blank total. With `priceFromLink` and no price of its own it starts from the link's car price.
+ * The page is cached for every visitor, so that price is read in the browser after hydration (the
+ * server's HTML has the calculator's own start), and the calculator then starts over from it.
+ */
+export function Calculator({ priceFromLink = false, ...props }: Props) {
+  const search = useSyncExternalStore(noSubscription, locationSearch, noSearch)
+  const linked = priceFromLink && props.price === null ? linkedVehiclePrice(search) : null
+  if (linked === null) return <CalculatorForm {...props} />
+  const bounds = { ...props.bounds, amount: amountBounds(props.settings, linked) }
+  return <CalculatorForm key={linked} {...props} price={linked} initial={calculatorDefaults(props.settings, linked)} bounds={bounds} />
+}
+
+function CalculatorForm({ settings, price, initial, bounds, establishmentFee, disclaimerExample, financePath }: Omit<Props, 'priceFromLink'>) {
   const id = useId()
   const used = useRef(false)
   const [values, setValues] = useState(initial)

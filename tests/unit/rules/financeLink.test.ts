@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { financeLinkHref, personalisedFinanceHref, tradeInHref } from '../../../site/rules/financeLink'
+import { financeLinkHref, linkedVehiclePrice, personalisedFinanceHref, tradeInHref } from '../../../site/rules/financeLink'
 
 describe('financeLinkHref (FIN §2.1)', () => {
   it('every parameter and the #finance-form fragment', () => {
@@ -14,5 +14,28 @@ describe('financeLinkHref (FIN §2.1)', () => {
   it('the pre-approval and trade-in pages name the car by id (FIN §2.1)', () => {
     expect(personalisedFinanceHref(2002)).toBe('/personalised/finance?car_id=2002')
     expect(tradeInHref(2002)).toBe('/cars/trade-in?car_id=2002')
+  })
+})
+
+describe('linkedVehiclePrice: the car price a finance link carries (FIN §2.1 vehiclePriceBudget)', () => {
+  it.each<[string, number | null]>([
+    ['?vehiclePriceBudget=25990&car_id=7', 25990],
+    ['vehiclePriceBudget=25990', 25990],
+    ['?vehiclePriceBudget=%2025990%20', 25990],
+    ['?vehiclePriceBudget=999999999', 999999999],
+    ['?vehiclePriceBudget=1000000000', null],
+    ['?vehiclePriceBudget=0', null],
+    ['?vehiclePriceBudget=-5', null],
+    ['?vehiclePriceBudget=25990.5', null],
+    ['?vehiclePriceBudget=1e5', null],
+    ['?vehiclePriceBudget=abc', null],
+    ['?vehiclePriceBudget=', null],
+    ['?car_id=7', null],
+    ['', null],
+  ])('%j → %s', (search, price) => expect(linkedVehiclePrice(search)).toBe(price))
+
+  it('reads back the price financeLinkHref writes', () => {
+    const href = financeLinkHref('/finance', { slug: 'a', price: 25990.4 })
+    expect(linkedVehiclePrice(new URL(href, 'http://x').search)).toBe(25990)
   })
 })
