@@ -2,7 +2,7 @@
 import { useId } from 'react'
 import { quoteFigures } from '../../rules/lenderQuote'
 import { groupThousands } from '../../rules/pricing'
-import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, type CreditScore } from '../../rules/quickQuote'
+import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, quickQuotePrice, type CreditScore } from '../../rules/quickQuote'
 import type { QuoteState } from './useQuickQuote.client'
 
 export const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900 read-only:bg-slate-100'
@@ -28,7 +28,7 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
   )
 }
 
-/** Step 1, Quick Estimate (FIN §5): purchase price (digits only, 10,000–200,000), term slider 1–7 years, credit history. */
+/** Step 1, Quick Estimate (FIN §5): purchase price (digits only, 10,000–200,000; the field shows the clamped price once left), term slider 1–7 years, credit history. */
 export function QuickEstimateStep({ inputs, onChange, quote }: { inputs: EstimateInputs; onChange: (next: EstimateInputs) => void; quote: QuoteState }) {
   const id = useId()
   return (
@@ -44,6 +44,8 @@ export function QuickEstimateStep({ inputs, onChange, quote }: { inputs: Estimat
             value={inputs.priceText}
             aria-describedby={`${id}-price-hint`}
             onChange={(e) => onChange({ ...inputs, priceText: groupThousands(e.target.value.replace(/\D/g, '').slice(0, 7)) })}
+            // on leaving the field it shows the price the estimate is for (clamped to the bounds above)
+            onBlur={(e) => onChange({ ...inputs, priceText: groupThousands(String(quickQuotePrice(e.target.value))) })}
             className={`${FIELD} pl-7`}
           />
         </div>
