@@ -96,6 +96,19 @@ test.describe('vehicle page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/cars/${SHOWCASE.newCar}$`))
   })
 
+  test('the dealer feature banner’s three items lead to the site’s real pages (FIN §2.6)', async ({ page, request }) => {
+    await page.goto(car(SHOWCASE.newCar))
+    const banner = page.getByRole('region', { name: 'From the dealer' })
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText(['Latest offers', 'Book a service online', 'Sell your car'])
+    const links = banner.getByRole('link')
+    await expect(links).toHaveText(['View offers', 'Book a service', 'Get a valuation'])
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))) {
+      const url = new URL(href)
+      const response = await request.get(`http://localhost:${url.port}${url.pathname}`, { headers: { 'x-forwarded-host': url.host }, failOnStatusCode: false, maxRedirects: 0 })
+      expect(response.status(), href).toBe(200)
+    }
+  })
+
   test('print page by car_id', async ({ page }) => {
     const response = await page.goto(siteUrl(SHOWCASE_SITE, `/print?car_id=${SHOWCASE.newCar}`))
     expect(response?.status()).toBe(200)
