@@ -5,7 +5,7 @@
  * violation on any form page or dialog.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
 import { adminLogin } from './adminLogin'
 import { adminUrl, expect, siteUrl, test } from './fixtures'
@@ -34,15 +34,29 @@ async function expectLeadStored(request: Parameters<typeof leadsVisibleTo>[0], e
   }).toPass({ timeout: 30_000 })
 }
 
+/** The site editor's admin session, signed in once per worker: the sign-in is most of an admin check's time. */
+let editorSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined
+
+/** A new browser context on the editor's admin dashboard. */
+async function editorOnDashboard(browser: Browser): Promise<{ staff: BrowserContext; admin: Page }> {
+  const staff = await browser.newContext(editorSession ? { storageState: editorSession } : {})
+  const admin = await staff.newPage()
+  if (editorSession) await admin.goto(adminUrl())
+  // no session yet, or it has ended (the dashboard sent the editor to sign in)
+  if (!/\/admin\/?$/.test(new URL(admin.url()).pathname)) {
+    await adminLogin(admin, EDITOR)
+    editorSession = await staff.storageState()
+  }
+  return { staff, admin }
+}
+
 /**
  * The site's editor sees the shopper's lead in the admin: the home dashboard counts a lead of its
  * type today, and the leads list filtered by the shopper's email has exactly its row, of its type.
  */
 async function expectInEditorsAdmin(browser: Browser, email: string, type: string) {
-  const staff = await browser.newContext()
+  const { staff, admin } = await editorOnDashboard(browser)
   try {
-    const admin = await staff.newPage()
-    await adminLogin(admin, EDITOR)
     const row = admin.getByRole('region', { name: 'Leads' }).getByRole('row', { name: new RegExp(`^${type} `) })
     await expect(row).toBeVisible()
     expect(Number(await row.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(1)
@@ -105,6 +119,18 @@ test.describe('lead form pages', () => {
     await expect(page.getByTestId('lead-form-finance')).toHaveAttribute('data-hydrated', 'true')
     await expect(panel.getByRole('listitem')).toHaveCount(3)
     await expect(panel.getByTestId('finance-car')).toHaveCount(0)
+  })
+
+  test('a finance link’s car price starts the finance page’s calculator (FIN §2.1 vehiclePriceBudget)', async ({ page }) => {
+    const amount = (p: typeof page) => p.locator('#finance-calculator').getByLabel(/^(Purchase price|Loan amount)$/)
+    await page.goto(siteUrl(SITE, `/finance?preferredDealership=x&vehiclePriceBudget=41990&car_id=${SHOWCASE.newCar}#finance-form`))
+    // the server's HTML starts at the block's own $30,000; the browser then reads the link's price
+    await expect(amount(page)).toHaveValue('41990')
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+    // without one, the block's own start, after hydration too
+    await page.goto(siteUrl(SITE, '/finance?vehiclePriceBudget=abc'))
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+    await expect(amount(page)).toHaveValue('30000')
   })
 
   test('a form far down its page is fetched as it nears the viewport, not with the page: the location page on a phone', async ({ page }) => {
@@ -256,10 +282,8 @@ test("the lead is in the site's editor's admin list, dashboard and Retry now; an
   await expect(async () => expect(await leadsVisibleTo(request, OTHER_EDITOR, email)).toEqual([])).toPass({ timeout: 30_000 })
 
   const listOf = (address: string) => adminUrl(`/collections/leads?where[email][equals]=${encodeURIComponent(address)}`)
-  const staff = await browser.newContext()
+  const { staff, admin } = await editorOnDashboard(browser)
   try {
-    const admin = await staff.newPage()
-    await adminLogin(admin, EDITOR)
     const dashboard = admin.getByRole('region', { name: 'Leads' })
     await expect(dashboard.getByRole('row', { name: /^contact/ })).toBeVisible()
     await admin.goto(listOf(email))
