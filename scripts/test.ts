@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything, in order — typecheck, lint, unit, migration drift, integration (fresh
- * database), e2e (fresh database, built app, Debian Chromium; both prepared during the integration run). Ends with one line
+ * database), e2e (fresh database, built app, Debian Chromium; both prepared from the lint step on). Ends with one line
  * `N passed, N failed` summed over all suites, and a non-zero exit on any failure.
  */
 import fs from 'node:fs'
@@ -71,24 +71,25 @@ function countPlaywright(code: number): void {
 }
 
 fs.mkdirSync('reports', { recursive: true })
-await check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
-await check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
-// Coverage of site/rules is enforced here (thresholds in vitest.config.ts): below 95 % fails the run.
-await vitest('unit', process.env, ['--coverage'])
-
 const db = await openDatabase()
 onShutdown(db.stop)
 try {
+  // typecheck first: it reads .next/types, which the build below writes
+  await check('typecheck', 'node_modules/.bin/tsc', ['--noEmit'])
+  // The e2e database (migrated, seeded) and the production build are then made beside the other
+  // suites: lint and the integration tests each leave a core mostly idle on the 2-core machine (CI's
+  // budget is 30 minutes; started with the integration tests, the e2e step waited ~100 s for the build).
+  console.log('\n━━ e2e preparation (seed and build, beside the other suites)')
+  const e2eApp = prepareApp(db.url, 'e2e')
+  const preparing = Date.now()
+  e2eApp.then(() => console.log(`\n━━ e2e preparation ready after ${Math.round((Date.now() - preparing) / 1000)} s`), () => undefined) // a failure is reported where it is awaited, in the e2e step
+  await check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
+  // Coverage of site/rules is enforced here (thresholds in vitest.config.ts): below 95 % fails the run.
+  await vitest('unit', process.env, ['--coverage'])
   step('migration drift')
   const drift = await runPayloadScript('migration drift', 'scripts/checkMigrations.ts', [], { ...process.env, DATABASE_URL: db.url }).then(() => true, () => false)
   tally('migration drift', drift ? 1 : 0, drift ? 0 : 1)
   if (!drift) failures.push('migration drift')
-  // The e2e database (migrated, seeded) and the production build are made while the integration
-  // tests run: those run one file at a time and leave a core mostly idle.
-  console.log('\n━━ e2e preparation (seed and build, beside the integration tests)')
-  const e2eApp = prepareApp(db.url, 'e2e')
-  const preparing = Date.now()
-  e2eApp.then(() => console.log(`\n━━ e2e preparation ready after ${Math.round((Date.now() - preparing) / 1000)} s`), () => undefined) // a failure is reported where it is awaited, in the e2e step
   await vitest('int', { ...process.env, DATABASE_URL: db.url })
   step('e2e')
   fs.rmSync('reports/e2e.json', { force: true })
