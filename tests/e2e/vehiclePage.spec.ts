@@ -109,6 +109,20 @@ test.describe('vehicle page', () => {
     }
   })
 
+  test('#vehicle-map: the car’s location with its address, directions and a working link to the location’s page (INV §2)', async ({ page, request }) => {
+    await page.goto(car(SHOWCASE.newCar) + '#vehicle-map')
+    const section = page.locator('#vehicle-map')
+    await expect(section).toBeInViewport()
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Where to see this car')
+    const located = (await page.getByRole('complementary', { name: 'Vehicle summary' }).getByText(/^Located at /).innerText()).replace(/^Located at /, '')
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(located)
+    await expect(section.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//)
+    const href = await section.getByRole('link', { name: /^View Location/ }).evaluate((a) => (a as HTMLAnchorElement).href)
+    const url = new URL(href)
+    const response = await request.get(`http://localhost:${url.port}${url.pathname}`, { headers: { 'x-forwarded-host': url.host }, failOnStatusCode: false, maxRedirects: 0 })
+    expect(response.status(), href).toBe(200)
+  })
+
   test('print page by car_id', async ({ page }) => {
     const response = await page.goto(siteUrl(SHOWCASE_SITE, `/print?car_id=${SHOWCASE.newCar}`))
     expect(response?.status()).toBe(200)

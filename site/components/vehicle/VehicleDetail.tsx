@@ -5,13 +5,14 @@ import type { VehicleView } from '../../vehicles/vehicleView'
 import { LocatedAtBar } from './LocatedAtBar.client'
 import { SimilarCars } from './SimilarCars'
 import { StickyBars } from './StickyBars'
+import { VehicleMap } from './VehicleMap'
 import { Breadcrumb, SoldPanel } from './VehicleSections'
 
 type Props = { vehicle: VehicleView; model: PageModel; site: SiteView; primaryCity: string | null; children: ReactNode }
 
 /**
  * The vehicle page around its layout (INV §2): an in-stock car gets the Located at bar, the
- * sections of the site's vehicle template (`children`) and the sticky bars; a car not in stock
+ * sections of the site's vehicle template (`children`), its location (#vehicle-map) and the sticky bars; a car not in stock
  * shows the sold message and similar cars only, whatever the layout (INV §4).
  */
 export function VehicleDetail({ vehicle: v, model: m, site, primaryCity, children }: Props) {
@@ -29,6 +30,7 @@ export function VehicleDetail({ vehicle: v, model: m, site, primaryCity, childre
     <>
       {city && primaryCity && city !== primaryCity ? <div className="mx-auto max-w-6xl px-4 pt-6"><LocatedAtBar city={city} directionsUrl={v.location?.placeUrl ?? `https://www.google.com/maps/search/${encodeURIComponent(city)}`} /></div> : null}
       {children}
+      <VehicleMap site={site} vehicle={v} />
       <StickyBars v={v} m={m} site={site} />
     </>
   )
