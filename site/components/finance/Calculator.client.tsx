@@ -131,8 +131,9 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, di
           </>
         )}
       </output>
-      <div id={`${id}-disclaimer`} className="mt-4 text-xs text-slate-700">
-        <p className={expanded ? '' : 'line-clamp-2'}>
+      {/* FIN §2.1 in-page anchor #financeDisclaimer (one calculator a page) */}
+      <div id="financeDisclaimer" className="mt-4 scroll-mt-24 text-xs text-slate-700">
+        <p id={`${id}-disclaimer`} className={expanded ? '' : 'line-clamp-2'}>
           Repayments are an estimate only, based on {disclaimerExample}, and do not constitute a quote or an offer of finance. {COMPARISON_RATE_WARNING}
         </p>
         <button type="button" className="mt-1 font-semibold text-brand-dark underline" aria-expanded={expanded} aria-controls={`${id}-disclaimer`} onClick={() => setExpanded(!expanded)}>

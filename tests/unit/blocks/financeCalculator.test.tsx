@@ -26,4 +26,8 @@ describe('FinanceCalculator calculator', () => {
     expect(new Set(controls).size).toBe(2)
     for (const id of controls) expect(markup).toContain(`id="${id}"`)
   })
+  it('carries the in-page anchor #financeDisclaimer on its disclaimer (FIN §2.1)', () => {
+    const markup = html(<Calculator {...calculatorProps(config().finance, SMALL_PRICE)} />)
+    expect(markup).toMatch(/<div id="financeDisclaimer"[^>]*><p id="[^"]+-disclaimer"[^>]*>Repayments are an estimate only/)
+  })
 })
