@@ -14,6 +14,10 @@ let idle: Promise<void> | null = null
  */
 export function whenInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
+    // the shopper acted before this code ran (scripts arrive after the first paint): a field or
+    // control of the page already has focus, typed in or tabbed to
+    const focused = document.activeElement
+    if (focused && focused !== document.body && focused !== document.documentElement) return resolve()
     const done = () => {
       for (const event of EVENTS) window.removeEventListener(event, done, true)
       resolve()

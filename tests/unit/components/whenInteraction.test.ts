@@ -3,14 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 type FakeWindow = EventTarget & { setTimeout: typeof setTimeout; requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number }
 
 /** A browser-like window (events, timers, idle callbacks held until released) and document. */
-function browser(readyState: DocumentReadyState) {
+function browser(readyState: DocumentReadyState, focus: 'none' | 'body' | 'field' = 'none') {
   const idle: Array<() => void> = []
   const win = Object.assign(new EventTarget(), {
     setTimeout: ((fn: () => void, ms?: number) => setTimeout(fn, ms)) as typeof setTimeout,
     requestIdleCallback: (cb: () => void) => idle.push(cb),
   }) as FakeWindow
   vi.stubGlobal('window', win)
-  vi.stubGlobal('document', { readyState })
+  const body = { tag: 'body' }
+  const documentElement = { tag: 'html' }
+  const activeElement = focus === 'none' ? null : focus === 'body' ? body : { tag: 'input' }
+  vi.stubGlobal('document', { readyState, body, documentElement, activeElement })
   return { win, runIdle: () => idle.splice(0).forEach((cb) => cb()) }
 }
 
@@ -80,5 +83,15 @@ describe('whenInteraction (code nothing needs until the shopper acts: the vehicl
     expect(mod.whenInteraction()).toBe(mod.whenInteraction())
     win.dispatchEvent(new Event('keydown'))
     expect(await settled(mod.whenInteraction())).toBe(true)
+  })
+
+  it('resolves at once when a field already has focus: the shopper typed or tabbed before this code ran', async () => {
+    browser('interactive', 'field')
+    expect(await settled((await fresh()).whenInteraction())).toBe(true)
+  })
+
+  it('focus on the page itself (the body) is not an interaction', async () => {
+    browser('complete', 'body')
+    expect(await settled((await fresh()).whenInteraction())).toBe(false)
   })
 })
