@@ -2,7 +2,7 @@ import { createElement, lazy, startTransition, useContext, useEffect, useId, use
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime'
 import { fieldState, isChangeableField, reportChange, type ReportableField } from './reportChange'
-import { whenIdleOrInteraction, whenNear } from './whenInteraction'
+import { whenIdleOrInteraction, whenInteraction, whenNear } from './whenInteraction'
 
 /** Marks a deferred island's container in the server HTML, so the browser tells hydration from a client render. */
 const CONTAINER = 'data-deferred-island'
@@ -58,12 +58,17 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
 }
 
 /**
- * When a deferred island fetches its code and hydrates: `idle`, at the shopper's first interaction
- * with the page or once the browser is idle after the load event (an island near the top that shows
- * more once it runs: the search grid); `near`, when the island comes within half a screen of the
- * viewport or the shopper acts in it (an island that may sit far down the page: a lead form).
+ * When a deferred island fetches its code and hydrates: `interaction`, at the shopper's first
+ * interaction with the page (pointer over or moving, touch, key, focus, wheel: an island whose
+ * server HTML is the whole first view and works as it is, the search grid, issue 18); `idle`, at
+ * that interaction or once the browser is idle after the load event; `near`, when the island comes
+ * within half a screen of the viewport or the shopper acts in it (an island that may sit far down
+ * the page: a lead form).
  */
-export type DeferredWhen = 'idle' | 'near'
+export type DeferredWhen = 'interaction' | 'idle' | 'near'
+
+const whenFor = (when: DeferredWhen, node: HTMLElement, signal: AbortSignal): Promise<void> =>
+  when === 'near' ? whenNear(node, signal) : when === 'idle' ? whenIdleOrInteraction() : whenInteraction()
 
 /**
  * A client island whose JavaScript is its own chunk, fetched at the moment `when` says (`idle` by
@@ -91,6 +96,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   // (`near` watches the island itself, from its hydration on; a press before it is held and replayed)
   if (typeof window === 'undefined') void component()
   else if (when === 'idle') void whenIdleOrInteraction()
+  else if (when === 'interaction') void whenInteraction()
   const Inline = lazy(async () => ({ default: await component() }))
 
   // A plain function component: a module's client export must be one (a lazy object is not).
@@ -111,7 +117,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       if (!adopting || !node) return
       const unmounted = new AbortController()
       const release = holdUntilHydrated(node)
-      void (when === 'near' ? whenNear(node, unmounted.signal) : whenIdleOrInteraction())
+      void whenFor(when, node, unmounted.signal)
         .then(component)
         .then((Island) => {
           if (unmounted.signal.aborted) return

@@ -55,8 +55,10 @@ test('a shopper gets a quick estimate, verifies the phone, applies and lands on 
   const email = uniqueEmail('finance')
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
 
-  // Quick quotes on the search cards of eligible cars (weekly and monthly).
+  // Quick quotes on the search cards of eligible cars (weekly and monthly), once the grid's code has
+  // come at the shopper's first interaction (here a key).
   await page.goto(siteUrl(SITE, '/search/used-cars'))
+  await page.keyboard.press('Tab')
   const cardQuote = page.getByTestId('vehicle-card').getByTestId('quick-quote').first()
   await expect(cardQuote).toContainText(/\$[\d,]+\/wk \(\$[\d,]+\/mth\) at \d+\.\d\d% p\.a\., comparison \d+\.\d\d%/)
   const href = await page.getByTestId('vehicle-card').filter({ has: page.getByTestId('quick-quote') }).first().getByRole('heading').getByRole('link').getAttribute('href')
@@ -179,6 +181,9 @@ test('/personalised/finance runs the same flow as a page (new tabs, no script); 
 test("the sticky header's weekly estimate is the sidebar's quick quote, asked once for both (INV §2, FIN §9)", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(siteUrl(SITE, '/search/used-cars'))
+  // the grid's code comes at the first interaction, seen from the page's hydration on
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+  await page.mouse.move(20, 20)
   const card = page.getByTestId('vehicle-card').filter({ has: page.getByTestId('quick-quote') }).first()
   const href = await card.getByRole('heading').getByRole('link').getAttribute('href')
   const asked: string[] = []

@@ -96,7 +96,12 @@ test.describe('location pages', () => {
 test('a sold car links to a search for similar cars: same make and body in the price band (issue 15 item 9)', async ({ page }) => {
   await page.goto(siteUrl(SHOWCASE_SITE, `/cars/${SHOWCASE.sold}`))
   await page.getByTestId('sold-message').getByRole('link', { name: /^See similar .+ in stock$/ }).click()
-  // The search page writes the make as its path segment (FIN §2.1).
+  // The search page writes the make as its path segment (FIN §2.1), once its grid's code has come at
+  // the shopper's first interaction (seen from the page's hydration on).
+  await expect(page).toHaveURL(/\/search\//)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+  await page.mouse.move(20, 20)
+  await page.mouse.move(40, 40)
   await expect(page).toHaveURL(/\/search\/mazda\?price=12990:32990&body=SUV$/)
   await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
 })
