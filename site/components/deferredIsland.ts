@@ -67,8 +67,8 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
  */
 export type DeferredWhen = 'interaction' | 'idle' | 'near'
 
-const whenFor = (when: DeferredWhen, node: HTMLElement, signal: AbortSignal): Promise<void> =>
-  when === 'near' ? whenNear(node, signal) : when === 'idle' ? whenIdleOrInteraction() : whenInteraction()
+/** The page-wide moment of `interaction` and `idle` (`near` watches the island itself). */
+const PAGE_MOMENTS: Partial<Record<DeferredWhen, () => Promise<void>>> = { interaction: whenInteraction, idle: whenIdleOrInteraction }
 
 /**
  * A client island whose JavaScript is its own chunk, fetched at the moment `when` says (`idle` by
@@ -94,9 +94,9 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
   // on the server the chunk starts loading with the module, so rendering rarely waits for it; in
   // the browser the interaction listeners go on now, before the page hydrates, so none is missed
   // (`near` watches the island itself, from its hydration on; a press before it is held and replayed)
+  const pageMoment = PAGE_MOMENTS[when]
   if (typeof window === 'undefined') void component()
-  else if (when === 'idle') void whenIdleOrInteraction()
-  else if (when === 'interaction') void whenInteraction()
+  else void pageMoment?.()
   const Inline = lazy(async () => ({ default: await component() }))
 
   // A plain function component: a module's client export must be one (a lazy object is not).
@@ -117,7 +117,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
       if (!adopting || !node) return
       const unmounted = new AbortController()
       const release = holdUntilHydrated(node)
-      void whenFor(when, node, unmounted.signal)
+      void (pageMoment ? pageMoment() : whenNear(node, unmounted.signal))
         .then(component)
         .then((Island) => {
           if (unmounted.signal.aborted) return

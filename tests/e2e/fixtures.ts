@@ -13,6 +13,12 @@ export function viaLocalhost(url: string, headers: Record<string, string> = {}):
   return { url: `http://localhost:${parsed.port}${parsed.pathname}${parsed.search}`, headers: { ...headers, 'x-forwarded-host': parsed.host } }
 }
 
+/** The status a link of a demo site answers, redirects not followed (a link should lead straight to its page). */
+export async function linkStatus(request: APIRequestContext, href: string): Promise<number> {
+  const { url, headers } = viaLocalhost(href)
+  return (await request.get(url, { headers, failOnStatusCode: false, maxRedirects: 0 })).status()
+}
+
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`http://localhost:${PORT}/api/users/login`, { data: { email, password: PASSWORD } })
   const body = (await response.json()) as { token?: string }

@@ -4,10 +4,11 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { FinanceCalculator } from '../../config/sections/financeCalculator'
 import { track } from '../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
-import { amountBounds, calculatorDefaults, checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
+import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
 import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
 import { formatCurrency } from '../../rules/pricing'
 import { linkedVehiclePrice } from '../../rules/financeLink'
+import { priceStart } from './calculatorProps'
 
 type Props = {
   settings: FinanceCalculator
@@ -47,8 +48,8 @@ export function Calculator({ priceFromLink = false, ...props }: Props) {
   const search = useSyncExternalStore(noSubscription, locationSearch, noSearch)
   const linked = priceFromLink && props.price === null ? linkedVehiclePrice(search) : null
   if (linked === null) return <CalculatorForm {...props} />
-  const bounds = { ...props.bounds, amount: amountBounds(props.settings, linked) }
-  return <CalculatorForm key={linked} {...props} price={linked} initial={calculatorDefaults(props.settings, linked)} bounds={bounds} />
+  const start = priceStart(props.settings, linked)
+  return <CalculatorForm key={linked} {...props} price={linked} initial={start.initial} bounds={{ ...props.bounds, amount: start.amountBounds }} />
 }
 
 function CalculatorForm({ settings, price, initial, bounds, establishmentFee, disclaimerExample, financePath }: Omit<Props, 'priceFromLink'>) {

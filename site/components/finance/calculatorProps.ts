@@ -3,14 +3,20 @@ import type { SiteConfig } from '../../config/siteConfig'
 import { amountBounds, calculatorDefaults, EXTRAS_RANGE, interestBounds, termBounds } from '../../rules/calculatorBounds'
 import type { Calculator } from './Calculator.client'
 
+type CalculatorSettings = SiteConfig['finance']['calculator']
+
+/** What depends on the car's price: the starting values and the amount's bounds (FIN §2.5). */
+export const priceStart = (calc: CalculatorSettings, price: number | null) => ({ price, initial: calculatorDefaults(calc, price), amountBounds: amountBounds(calc, price) })
+
 /** The calculator's props from the site's finance settings and the car's price (FIN §2.5), for the block and the vehicle page. */
 export function calculatorProps(finance: SiteConfig['finance'], price: number | null): ComponentProps<typeof Calculator> {
   const calc = finance.calculator
+  const start = priceStart(calc, price)
   return {
     settings: calc,
     price,
-    initial: calculatorDefaults(calc, price),
-    bounds: { amount: amountBounds(calc, price), term: termBounds(calc), interest: interestBounds(calc), extras: EXTRAS_RANGE },
+    initial: start.initial,
+    bounds: { amount: start.amountBounds, term: termBounds(calc), interest: interestBounds(calc), extras: EXTRAS_RANGE },
     establishmentFee: calc.fees?.establishment ?? 0,
     disclaimerExample: finance.disclaimerExample,
     financePath: finance.linkPath,
