@@ -11,6 +11,7 @@ const subscribeMotion = (onChange: () => void) => {
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)
 }
+const noSubscription = () => () => {}
 /** Motion is allowed only in a browser that does not ask for reduced motion (never on the server). */
 const useMotionAllowed = () => useSyncExternalStore(subscribeMotion, () => !reducedMotion(), () => false)
 
@@ -34,10 +35,17 @@ export function Carousel({ label, count, autoplay, intervalMs, maxHeight, childr
     setIndex(next)
   }, [count])
 
+  // Hydrating the server's HTML, the first turn is due intervalMs after the page started: the page's
+  // scripts may come only then (`data-scripts-by` below, site/http/pageLoader.mjs). Each later turn,
+  // and a slider shown by a client-side navigation, waits intervalMs.
+  const hydrating = !useSyncExternalStore(noSubscription, () => true, () => false)
+  const firstTurnFromPageStart = useRef(hydrating)
   useEffect(() => {
     if (!playing) return
-    const timer = window.setInterval(() => go(index + 1), intervalMs)
-    return () => window.clearInterval(timer)
+    const delay = firstTurnFromPageStart.current ? Math.max(0, intervalMs - performance.now()) : intervalMs
+    firstTurnFromPageStart.current = false
+    const timer = window.setTimeout(() => go(index + 1), delay)
+    return () => window.clearTimeout(timer)
   }, [playing, index, intervalMs, go])
 
   const onScroll = () => {
@@ -55,7 +63,7 @@ export function Carousel({ label, count, autoplay, intervalMs, maxHeight, childr
 
   const button = 'rounded-full bg-white/90 px-3 py-2 text-sm font-semibold text-slate-900 shadow hover:bg-white focus-visible:outline focus-visible:outline-2 focus-visible:outline-white'
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative" onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={label} className="relative" onKeyDown={onKeyDown} data-scripts-by={autoplay && count > 1 ? intervalMs : undefined}>
       <div
         ref={track}
         tabIndex={0}

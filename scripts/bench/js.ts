@@ -2,10 +2,12 @@
  * `npm run bench:js`: the JavaScript each shopper page costs, in bytes as the server sends them to
  * Chromium (brotli for the build's scripts, server.mjs), against the built app on its own freshly
  * seeded database. Deterministic, unlike a Lighthouse score on a busy machine:
- * - `atLoad`: the scripts the server HTML names (`<script src>`, not `noModule`), what every visit downloads,
- *   parses and runs before the page is interactive;
- * - `afterIdle`: every script a real browser (Chromium) has fetched once the page has loaded and
- *   the browser has been idle (lazy islands loaded on idle included), what Lighthouse counts;
+ * - `named`: the scripts the server HTML names (`<script src>`, not `noModule`): what the page runs
+ *   once it hydrates (a browser's navigation gets them from the page's loader, site/http/pageLoader.mjs);
+ * - `beforeInteraction`: every script a real browser (Chromium) has fetched once the page has loaded
+ *   and the browser has been idle, the shopper having done nothing: what Lighthouse counts;
+ * - `afterInteraction`: then the pointer moves over the page, the page hydrates and the network
+ *   settles: what a shopper who acts on the page downloads;
  * - `islands`: the client components the page hydrates (the module references in its RSC payload).
  * Prints a table and writes reports/js.json. BENCH_JS_PAGES=name,name limits the pages.
  */
@@ -32,7 +34,20 @@ const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES
 
 /** `bytes`: as sent (Content-Encoding of the answer to Chromium's Accept-Encoding); `gzBytes`: gzip level 6, as `next start` would send it. */
 type Script = { src: string; bytes: number; encoding: string; gzBytes: number }
-type PageReport = Page & { url: string; atLoadKb: number; afterIdleKb: number; gzipAtLoadKb: number; gzipAfterIdleKb: number; encodings: string[]; htmlGzKb: number; atLoad: Script[]; lateScripts: Script[]; islands: string[] }
+type PageReport = Page & {
+  url: string
+  namedKb: number
+  beforeInteractionKb: number
+  afterInteractionKb: number
+  gzipNamedKb: number
+  gzipAfterInteractionKb: number
+  encodings: string[]
+  htmlGzKb: number
+  named: Script[]
+  beforeInteraction: string[]
+  afterInteraction: Script[]
+  islands: string[]
+}
 
 const gz = (body: Buffer) => zlib.gzipSync(body).length
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -79,7 +94,7 @@ async function measure(port: number, page: Page, browser: import('@playwright/te
   // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
   const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]))
   const srcs = [...new Set(tags.map((m) => (m[1] as string).replace(/&amp;/g, '&')))]
-  const atLoad = await Promise.all(srcs.map(async (src) => ({ src, ...(await sizeOf(new URL(src, `http://127.0.0.1:${port}`).toString())) })))
+  const named = await Promise.all(srcs.map(async (src) => ({ src, ...(await sizeOf(new URL(src, `http://127.0.0.1:${port}`).toString())) })))
 
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   const tab = await context.newPage()
@@ -87,28 +102,35 @@ async function measure(port: number, page: Page, browser: import('@playwright/te
   tab.on('response', (r) => {
     if (r.request().resourceType() === 'script') loaded.add(new URL(r.url()).pathname + new URL(r.url()).search)
   })
+  /** The network settled, then the browser idle (idle callbacks run within their 2 s timeout at the latest), then settled again. */
+  const settle = async () => {
+    await tab.waitForLoadState('networkidle')
+    await tab.evaluate(() => new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2500 })))
+    await tab.waitForLoadState('networkidle')
+  }
   await tab.goto(url, { waitUntil: 'load' })
-  await tab.waitForLoadState('networkidle')
-  // Idle callbacks (lazy islands) run within their 2 s timeout at the latest; then the network settles again.
-  await tab.evaluate(() => new Promise<void>((resolve) => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: 2500 })))
-  await tab.waitForLoadState('networkidle')
+  await settle()
+  const beforeInteraction = [...loaded]
+  await tab.mouse.move(200, 300)
+  await tab.locator('html[data-hydration=client]').waitFor({ state: 'attached', timeout: 30_000 })
+  await settle()
   await context.close()
-  const atLoadPaths = new Set(atLoad.map((s) => s.src))
-  const lateScripts = await Promise.all([...loaded].filter((src) => !atLoadPaths.has(src)).map(async (src) => ({ src, ...(await sizeOf(`http://127.0.0.1:${port}${src}`)) })))
+  const afterInteraction = await Promise.all([...loaded].map(async (src) => ({ src, ...(await sizeOf(`http://127.0.0.1:${port}${src}`)) })))
   const sum = (scripts: Script[], pick: (s: Script) => number) => scripts.reduce((n, s) => n + pick(s), 0)
-  const atLoadBytes = sum(atLoad, (s) => s.bytes)
-  const atLoadGzBytes = sum(atLoad, (s) => s.gzBytes)
+  const before = afterInteraction.filter((s) => beforeInteraction.includes(s.src))
   return {
     ...page,
     url,
-    atLoadKb: kb(atLoadBytes),
-    afterIdleKb: kb(atLoadBytes + sum(lateScripts, (s) => s.bytes)),
-    gzipAtLoadKb: kb(atLoadGzBytes),
-    gzipAfterIdleKb: kb(atLoadGzBytes + sum(lateScripts, (s) => s.gzBytes)),
-    encodings: [...new Set([...atLoad, ...lateScripts].map((s) => s.encoding))],
+    namedKb: kb(sum(named, (s) => s.bytes)),
+    beforeInteractionKb: kb(sum(before, (s) => s.bytes)),
+    afterInteractionKb: kb(sum(afterInteraction, (s) => s.bytes)),
+    gzipNamedKb: kb(sum(named, (s) => s.gzBytes)),
+    gzipAfterInteractionKb: kb(sum(afterInteraction, (s) => s.gzBytes)),
+    encodings: [...new Set([...named, ...afterInteraction].map((s) => s.encoding))],
     htmlGzKb: kb(gz(Buffer.from(html))),
-    atLoad: atLoad.sort((a, b) => b.bytes - a.bytes),
-    lateScripts: lateScripts.sort((a, b) => b.bytes - a.bytes),
+    named: named.sort((a, b) => b.bytes - a.bytes),
+    beforeInteraction,
+    afterInteraction: afterInteraction.sort((a, b) => b.bytes - a.bytes),
     islands: islandsOf(html),
   }
 }
@@ -126,12 +148,13 @@ const reports = await withPreparedApp(db.url, 'benchjs', async (server) => {
   }
 }).finally(() => db.stop())
 
-console.log('page                 at load  after idle  limit  HTML  islands   (gzip: at load, after idle)')
+console.log('page                 before interaction  limit  after interaction  named   HTML  islands   (gzip: named, after interaction)')
 for (const r of reports) {
-  const flag = r.afterIdleKb > r.limitKb ? ' OVER' : ''
-  console.log(`${r.name.padEnd(20)} ${String(r.atLoadKb).padStart(6)} KB ${String(r.afterIdleKb).padStart(7)} KB ${String(r.limitKb).padStart(4)} KB ${String(r.htmlGzKb).padStart(5)} KB  ${String(r.islands.length).padStart(2)}${flag}   (${r.gzipAtLoadKb}, ${r.gzipAfterIdleKb}) sent as ${r.encodings.join(', ')}`)
+  const flag = r.beforeInteractionKb > r.limitKb ? ' OVER' : ''
+  console.log(`${r.name.padEnd(20)} ${String(r.beforeInteractionKb).padStart(9)} KB ${String(r.limitKb).padStart(8)} KB ${String(r.afterInteractionKb).padStart(12)} KB ${String(r.namedKb).padStart(6)} KB ${String(r.htmlGzKb).padStart(5)} KB  ${String(r.islands.length).padStart(2)}${flag}   (${r.gzipNamedKb}, ${r.gzipAfterInteractionKb}) sent as ${r.encodings.join(', ')}`)
   console.log(`  islands: ${r.islands.join(', ')}`)
-  console.log(`  late: ${r.lateScripts.map((s) => `${s.src.split('/').pop()} ${kb(s.bytes)}`).join(', ') || '-'}`)
+  const late = r.afterInteraction.filter((s) => !r.named.some((n) => n.src === s.src))
+  console.log(`  after interaction, beyond the named: ${late.map((s) => `${s.src.split('/').pop()} ${kb(s.bytes)}`).join(', ') || '-'}`)
 }
 fs.mkdirSync('reports', { recursive: true })
 fs.writeFileSync('reports/js.json', JSON.stringify({ at: new Date().toISOString(), pages: reports }, null, 2))

@@ -14,8 +14,9 @@ let idle: Promise<void> | null = null
  */
 export function whenInteraction(): Promise<void> {
   interacted ??= new Promise<void>((resolve) => {
-    // the shopper acted before this code ran (scripts arrive after the first paint): a field or
-    // control of the page already has focus, typed in or tabbed to
+    // the shopper acted before this code ran: the page's scripts came at that interaction (marked
+    // by the page's loader, site/http/pageLoader.mjs), or a field or control already has focus
+    if (document.documentElement.hasAttribute('data-interacted')) return resolve()
     const focused = document.activeElement
     if (focused && focused !== document.body && focused !== document.documentElement) return resolve()
     const done = () => {

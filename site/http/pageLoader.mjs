@@ -2,12 +2,22 @@
  * The browser side of scriptsAfterPaint.mjs: one function, sent inline in the page's head (its
  * source, called with the page's scripts), so it uses nothing outside its own body.
  *
- * It adds each script once the first contentful paint is reported (a frame later where paint timing
- * is not supported), at the shopper's first pointer, key, touch or focus, or after `latestMs` (a
- * page opened in a background tab paints only when shown). Scripts keep `async`, as Next wrote them.
+ * When it adds the page's scripts (keeping `async`, as Next wrote them), once:
+ * - a shopper page (`<html data-hydration="server">`, app/(site)/layout.tsx) is server-rendered and
+ *   works as it is (links, forms; the search grid, the vehicle page, every block), so its scripts,
+ *   React and Next's router included, come when the page first needs them (issue 18): at the
+ *   shopper's first interaction (a pointer over or moving, a touch, a key, focus, the wheel, a
+ *   scroll, a click, a field changed), when an element says the page changes by itself at a time
+ *   (`data-scripts-by`, in ms from the navigation's start: a slider's first autoplay turn), or at
+ *   once when the address names a fragment that only the scripts open (`#request-photos`). A visit
+ *   that only reads the page fetches none. The interaction is marked `data-interacted` on `<html>`
+ *   (islands that wait for it know it came: site/components/whenInteraction.ts);
+ * - any other page (the admin) is fetched once the first contentful paint is reported (a frame
+ *   later where paint timing is not supported), at the first pointer, key, touch or focus, or after
+ *   `latestMs` (a page opened in a background tab paints only when shown).
  *
- * On a shopper page (`<html data-hydration="server">`, app/(site)/layout.tsx) what the shopper does
- * before the page has hydrated would be lost on React, which knows nothing of it: so it is held,
+ * On a shopper page what the shopper does before the page has hydrated would be lost on React,
+ * which knows nothing of it: so it is held,
  * and done again once the page reports its hydration (the Tracker island sets
  * `data-hydration="client"` after React's first commit), or after `holdMs` whatever happens:
  * - a click on a button (Enter in a form clicks its submit button), or on a link to a fragment of
@@ -38,18 +48,43 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
       doc.head.appendChild(script)
     }
   }
-  const soon = () => setTimeout(start, 0)
-  const Observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : null
-  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
-    new Observer((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return
-      observer.disconnect()
-      soon()
-    }).observe({ type: 'paint', buffered: true })
-  } else requestAnimationFrame(soon)
-  setTimeout(start, latestMs)
-  for (const name of ['pointerdown', 'keydown', 'touchstart', 'focusin']) doc.addEventListener(name, start, { capture: true, passive: true })
-  if (html.getAttribute('data-hydration') !== 'server') return
+  if (html.getAttribute('data-hydration') !== 'server') {
+    const soon = () => setTimeout(start, 0)
+    const Observer = typeof PerformanceObserver === 'function' ? PerformanceObserver : null
+    if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.includes('paint')) {
+      new Observer((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return
+        observer.disconnect()
+        soon()
+      }).observe({ type: 'paint', buffered: true })
+    } else requestAnimationFrame(soon)
+    setTimeout(start, latestMs)
+    for (const name of ['pointerdown', 'keydown', 'touchstart', 'focusin']) doc.addEventListener(name, start, { capture: true, passive: true })
+    return
+  }
+
+  // marked only when an interaction is what brings the scripts (a slider's own scroll, once they
+  // run, is not the shopper's)
+  const interacted = () => {
+    if (started) return
+    html.setAttribute('data-interacted', '')
+    start()
+  }
+  const INTERACTIONS = ['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input', 'change']
+  for (const name of INTERACTIONS) doc.addEventListener(name, interacted, { capture: true, passive: true })
+  // once the document is parsed: the earliest moment an element changes by itself, and a fragment
+  // of the address that no element has (a dialog the scripts open)
+  const parsed = () => {
+    let due = Infinity
+    for (const el of doc.querySelectorAll('[data-scripts-by]')) {
+      const ms = Number(el.getAttribute('data-scripts-by'))
+      if (ms >= 0 && ms < due) due = ms
+    }
+    if (due < Infinity) setTimeout(start, Math.max(0, due - performance.now()))
+    if (scriptedFragment(location)) start()
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', parsed, { once: true })
+  else parsed()
 
   const WIDGET = '[role=tab],[role=tablist],[role=menu],[role=menubar],[role=menuitem],[role=listbox],[role=option],[role=slider],[role=radiogroup],[role=radio],[role=tree],[role=treeitem],[role=grid],[role=gridcell]'
   const NAVIGATION_KEY = /^(?:Arrow(?:Up|Down|Left|Right)|Home|End|PageUp|PageDown)$/
@@ -124,9 +159,10 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
   /**
    * A link to a fragment of this very page that no element has (`#request-photos`): only the page's
    * scripts act on it (and Next's router, starting, can put the URL it read back over the hash).
+   * (A declaration: the document's own address is checked with it before this line runs.)
    * @param {any} link
    */
-  const scriptedFragment = (link) => {
+  function scriptedFragment(link) {
     try {
       const url = new URL(link.href, location.href)
       return url.hash.length > 1 && url.origin === location.origin && url.pathname === location.pathname && url.search === location.search && !doc.getElementById(decodeURIComponent(url.hash.slice(1)))

@@ -1,16 +1,17 @@
 /**
- * A page's scripts are fetched after its first paint (used by `server.mjs`; issue 18).
+ * A page's scripts are fetched when the page needs them, not with its HTML (used by `server.mjs`;
+ * issue 18).
  *
  * Next puts the page's framework and island scripts in the `<head>` as `<script async>`: the browser
  * fetches them at once, in parallel with the stylesheet and the largest picture, and on a phone's
- * connection those 120–130 KB share the bandwidth the first paint and the hero picture need
- * (Lighthouse's simulated LCP counts every script that finished downloading before the paint). The
- * page is server-rendered and works before its scripts run (links and forms; what React must see is
- * held and done again once it runs: site/http/pageLoader.mjs), so for a browser's navigation the
- * head's `<script async>` tags are replaced by one inline loader (pageLoader) that adds the same scripts, in the same order and with the same nonce, once
- * the page has painted (the first contentful paint, or a frame where paint timing is unknown; at
- * most 3 s after the document started). Hydration starts a round trip later; the paint does not
- * wait for the scripts.
+ * connection those 120–130 KB share the bandwidth the first paint and the hero picture need, then
+ * hydrate the whole page on the main thread. The shopper pages are server-rendered and work before
+ * their scripts run (links and forms; what React must see is held and done again once it runs:
+ * site/http/pageLoader.mjs), so for a browser's navigation the head's `<script async>` tags are
+ * replaced by one inline loader (pageLoader) that adds the same scripts, in the same order and
+ * with the same nonce: on a shopper page at the shopper's first interaction (or when an element
+ * that changes by itself is due to), on any other page (the admin) once the page has painted.
+ * A visit that only reads a shopper page fetches none of them.
  *
  * Only navigations are rewritten (a GET asking for text/html, not Next's RSC or prefetch requests,
  * whose answers Next renders differently); Next then answers uncompressed and this module

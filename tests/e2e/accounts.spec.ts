@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, siteUrl, staffDocs, test } from './fixtures'
+import { expect, pointerOnOpen, siteUrl, staffDocs, test } from './fixtures'
 import { tabTo, uniqueIp } from './leadFill'
 
 const SITE = 'city-used-cars'
@@ -169,6 +169,7 @@ test('sign in by SMS code, gated garage returns, saves merge and persist, compar
   // A second browser context of the same shopper signs in on its own (no cookie carried over), with
   // a new code read from the dev inbox, and sees the three saved cars.
   const other = await browser.newContext()
+  await pointerOnOpen(other)
   const second = await other.newPage()
   await second.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   await second.goto(siteUrl(SITE, '/my-garage'))

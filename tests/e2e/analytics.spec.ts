@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import pg from 'pg'
 import { enquiryBody } from '../../scripts/lib/leadClient'
 import { adminLogin } from './adminLogin'
-import { adminUrl, expect, PORT, siteUrl, staffDocs, test } from './fixtures'
+import { adminUrl, expect, pointerOnOpen, PORT, siteUrl, staffDocs, test } from './fixtures'
 
 const GROUP = 'southern-cross'
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
@@ -43,6 +43,7 @@ test('a car’s view counts once per browser per day, and the dataLayer sees eve
   const car = await someCar(page, request, GROUP)
   const before = await viewsOf(car.id)
   const first = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })
+  await pointerOnOpen(first)
   const shopper = await first.newPage()
   await shopper.goto(siteUrl(GROUP, `/cars/${car.slug}`))
   await expect(shopper.locator('h1')).toBeVisible()
@@ -56,6 +57,7 @@ test('a car’s view counts once per browser per day, and the dataLayer sees eve
   await expect(shopper.locator('h1, h2').first()).toBeVisible()
   // Another browser counts.
   const second = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() } })
+  await pointerOnOpen(second)
   const other = await second.newPage()
   await other.goto(siteUrl(GROUP, `/cars/${car.slug}`))
   await expect(other.locator('h1')).toBeVisible()

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type BrowserContext } from '@playwright/test'
 
 export const PORT = process.env.E2E_PORT ?? '3000'
 export const PASSWORD = 'demo1234'
@@ -39,7 +39,22 @@ export async function staffDocs<T>(request: APIRequestContext, path: string): Pr
   return body.docs
 }
 
-export const test = base
+/**
+ * Every page of `context` is opened by a shopper whose pointer is over it (as Chromium reports the
+ * resting mouse to a page that opens under it): a shopper page's scripts, which come at the first
+ * interaction (site/http/pageLoader.mjs), start as the document is parsed. The `context` fixture
+ * does this unless `test.use({ pointerOnOpen: false })`; a context a test makes itself calls it.
+ */
+export const pointerOnOpen = (context: BrowserContext) =>
+  context.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.dispatchEvent(new Event('pointerover')), { once: true }))
+
+export const test = base.extend<{ pointerOnOpen: boolean }>({
+  pointerOnOpen: [true, { option: true }],
+  context: async ({ context, pointerOnOpen: on }, provide) => {
+    if (on) await pointerOnOpen(context)
+    await provide(context)
+  },
+})
 export { expect } from '@playwright/test'
 
 /**

@@ -8,15 +8,15 @@ const cardTitles = (page: Page) => page.getByRole('region', { name: 'Results' })
 const makeNav = (page: Page) => page.getByRole('navigation', { name: 'Make' })
 
 /**
- * The island's code comes at the shopper's first interaction with the page: a pointer moving over
- * it here (the first thing a mouse user does), then it hydrates.
+ * The page's scripts, and the island's code with them, come at the shopper's first interaction with
+ * the page: a pointer moving over it here (the first thing a mouse user does), then the page and the
+ * island hydrate. (The `context` fixture's pointer over the page as it opens has usually done it.)
  * `timeout`: for a page whose CPU is throttled (the island then hydrates in slices).
  */
 async function interactAndHydrate(page: Page, timeout?: number) {
-  // the page's scripts listen from its hydration on (a move before them is not seen; a real pointer moves again)
-  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client', { timeout })
   await page.mouse.move(5, 5)
   await page.mouse.move(20, 20)
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client', { timeout })
   await expect(page.locator('[data-search-island="hydrated"]')).toBeAttached({ timeout })
 }
 

@@ -96,25 +96,50 @@ test('the browser receives the page’s scripts brotli-compressed', async ({ pag
   expect([...new Set(encodings.values())]).toEqual(['br'])
 })
 
-test("a page paints before its scripts are fetched, then hydrates; its HTML comes brotli-compressed (server.mjs)", async ({ page }) => {
-  for (const url of [siteUrl('harbourside-mazda', '/blog/buying-a-used-car-checklist'), siteUrl('city-used-cars', '/search/used-cars?make=Toyota')]) {
-    const response = await page.goto(url)
-    expect(response?.headers()['content-encoding'], url).toBe('br')
-    // Next's hydration ran: the scripts came
-    await page.waitForFunction(() => Boolean((window as unknown as { next?: { version?: string } }).next?.version))
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/_next/static/chunks/'))
-        .map((entry) => entry.startTime),
-    }))
-    expect(timing.scripts.length, url).toBeGreaterThan(3)
-    // every framework script was requested after the first contentful paint
-    expect(Math.min(...timing.scripts), url).toBeGreaterThanOrEqual(timing.paint)
-    // and none is left in the HTML's head
-    expect((await response?.text())?.split('</head>')[0], url).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]*"[^>]*async/)
-  }
+/** The scripts the page's loader adds (site/http/pageLoader.mjs): its first argument, in the HTML as sent. */
+const loaderScripts = (html: string) => JSON.parse(/\(function pageLoader[\s\S]*?\}\)\((\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[]
+
+test.describe('a shopper who has not acted yet (no pointer over the page as it opens)', () => {
+  test.use({ pointerOnOpen: false })
+
+  test("a shopper page's scripts wait for the shopper's first interaction, then it hydrates; its HTML comes brotli-compressed (server.mjs)", async ({ context }) => {
+    for (const url of [siteUrl('harbourside-mazda', '/blog/buying-a-used-car-checklist'), siteUrl('city-used-cars', '/search/used-cars?make=Toyota'), siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera')]) {
+      // a tab of its own: no pointer over it yet
+      const page = await context.newPage()
+      const requested = new Set<string>()
+      page.on('request', (request) => void requested.add(new URL(request.url()).pathname))
+      const response = await page.goto(url)
+      expect(response?.headers()['content-encoding'], url).toBe('br')
+      const html = (await response?.text()) ?? ''
+      // none is left in the HTML's head: the loader has them
+      expect(html.split('</head>')[0], url).not.toMatch(/<script[^>]*src="\/_next\/static\/[^"]*"[^>]*async/)
+      const scripts = loaderScripts(html)
+      expect(scripts.length, url).toBeGreaterThan(3)
+      // loaded, painted and the network quiet: still none of them, and the page is its server HTML
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), url).toBe(1)
+      expect(scripts.filter((src) => requested.has(src)), url).toEqual([])
+      expect(await hydrated(page), url).toBe(false)
+      // the shopper's pointer moves over the page: every one comes and the page hydrates
+      await page.mouse.move(120, 200)
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client')
+      expect(scripts.filter((src) => !requested.has(src)), url).toEqual([])
+      await expect(page.locator('html')).toHaveAttribute('data-interacted', '')
+      await page.close()
+    }
+  })
+
+  test('an autoplaying promo slider has the scripts come by its first turn, without an interaction', async ({ page }) => {
+    await page.goto(siteUrl('city-used-cars', '/'))
+    const slider = page.locator('[aria-roledescription=carousel][data-scripts-by]').first()
+    await expect(slider).toHaveCount(1)
+    const due = Number(await slider.getAttribute('data-scripts-by'))
+    expect(due).toBeGreaterThan(0)
+    // nothing done by the shopper: the page hydrates once the slider is due, and its first turn comes
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'client', { timeout: due + 15_000 })
+    expect(await page.locator('html').getAttribute('data-interacted')).toBeNull()
+    await expect(slider.getByText(/Slide 2 of \d+/)).toBeAttached({ timeout: due + 15_000 })
+  })
 })
 
 /** The page's scripts take 1.5 s to come: what the shopper does meanwhile meets server HTML. */

@@ -1,5 +1,5 @@
 'use client'
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react'
 import { frameAfterDrag } from './gallery'
 import type { Hotspot } from '../../vehicles/vehicleView'
 
@@ -36,8 +36,16 @@ function useAutoRotate(enabled: boolean, frames: number, intervalMs: number, set
   }, [enabled, frames, intervalMs, setFrame])
 }
 
-/** The 360 spin: drag or left/right arrows, 20 px per frame; Swipe to spin until the first interaction (INV §4). */
+const noSubscription = () => () => {}
+
+/**
+ * The 360 spin: drag or left/right arrows, 20 px per frame; Swipe to spin until the first interaction (INV §4).
+ * The server's HTML is the first frame: the page's scripts come at the shopper's first interaction
+ * (site/http/pageLoader.mjs), and only then are the other frames fetched, under "Loading 360 view…".
+ * An auto-rotating spin turns by itself, so it asks for the scripts at once (`data-scripts-by`).
+ */
 export function SpinViewer({ frames, title, autoRotate, intervalMs, hotspots }: Props) {
+  const running = useSyncExternalStore(noSubscription, () => true, () => false)
   const [frame, setFrame] = useState(0)
   const [touched, setTouched] = useState(false)
   const drag = useRef<{ x: number; frame: number } | null>(null)
@@ -63,7 +71,7 @@ export function SpinViewer({ frames, title, autoRotate, intervalMs, hotspots }: 
     <div
       role="slider" tabIndex={0} aria-label={`${title} 360 view, use left and right arrows to rotate`} aria-valuemin={1} aria-valuemax={frames.length} aria-valuenow={frame + 1}
       onPointerDown={onDown} onPointerMove={onMove} onPointerUp={() => { drag.current = null }} onPointerCancel={() => { drag.current = null }} onKeyDown={onKey}
-      className="relative aspect-[3/2] cursor-grab touch-pan-y select-none overflow-hidden rounded bg-slate-100" data-testid="spin-viewer" data-frame={frame}
+      className="relative aspect-[3/2] cursor-grab touch-pan-y select-none overflow-hidden rounded bg-slate-100" data-testid="spin-viewer" data-frame={frame} data-scripts-by={autoRotate ? 0 : undefined}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- unoptimised frames: next/image would add only client code */}
       {frames[frame] ? <img src={frames[frame]} alt={`${title}, angle ${frame + 1} of ${frames.length}`} fetchPriority="high" draggable={false} className="pointer-events-none absolute inset-0 h-full w-full object-cover" /> : null}
@@ -71,7 +79,7 @@ export function SpinViewer({ frames, title, autoRotate, intervalMs, hotspots }: 
         const anchor = h.anchors.find((a) => a.activeAngle === frame)
         return <span key={h.id} className="absolute rounded bg-white/95 px-2 py-1 text-xs text-slate-900 shadow" style={{ left: `${anchor?.posX ?? 0}%`, top: `${anchor?.posY ?? 0}%` }}>{h.description}</span>
       })}
-      {!ready ? <p className="absolute inset-0 flex items-center justify-center bg-white/70 font-semibold text-slate-900" data-testid="spin-loading">Loading 360 view…</p> : null}
+      {running && !ready ? <p className="absolute inset-0 flex items-center justify-center bg-white/70 font-semibold text-slate-900" data-testid="spin-loading">Loading 360 view…</p> : null}
       {ready && !touched ? <p className="pointer-events-none absolute bottom-3 left-1/2 -translate-x-1/2 rounded bg-black/75 px-3 py-1 text-sm text-white" data-testid="spin-hint">Swipe to spin</p> : null}
     </div>
   )

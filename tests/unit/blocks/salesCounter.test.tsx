@@ -18,4 +18,9 @@ describe('SalesCounter block', () => {
     expect(out).toContain('Sold this month')
     expect(out).not.toContain('count-in')
   })
+
+  it("asks for the page's scripts at once (a cached page's count can be older than a refresh)", async () => {
+    const out = await streamHtml(renderBlock('SalesCounter', { label: 'Sold this month' }, context, pageBlockLoaders))
+    expect(out).toMatch(/<p [^>]*data-scripts-by="0"/)
+  })
 })

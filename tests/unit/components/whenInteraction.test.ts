@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 type FakeWindow = EventTarget & { setTimeout: typeof setTimeout; requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number }
 
 /** A browser-like window (events, timers, idle callbacks held until released) and document. */
-function browser(readyState: DocumentReadyState, focus: 'none' | 'body' | 'field' = 'none') {
+function browser(readyState: DocumentReadyState, focus: 'none' | 'body' | 'field' = 'none', interacted = false) {
   const idle: Array<() => void> = []
   const win = Object.assign(new EventTarget(), {
     setTimeout: ((fn: () => void, ms?: number) => setTimeout(fn, ms)) as typeof setTimeout,
@@ -11,7 +11,8 @@ function browser(readyState: DocumentReadyState, focus: 'none' | 'body' | 'field
   }) as FakeWindow
   vi.stubGlobal('window', win)
   const body = { tag: 'body' }
-  const documentElement = { tag: 'html' }
+  // the page's loader marks the interaction that brought its scripts (site/http/pageLoader.mjs)
+  const documentElement = { tag: 'html', hasAttribute: (name: string) => interacted && name === 'data-interacted' }
   const activeElement = focus === 'none' ? null : focus === 'body' ? body : { tag: 'input' }
   vi.stubGlobal('document', { readyState, body, documentElement, activeElement })
   return { win, runIdle: () => idle.splice(0).forEach((cb) => cb()) }
@@ -87,6 +88,11 @@ describe('whenInteraction (code nothing needs until the shopper acts: the vehicl
 
   it('resolves at once when a field already has focus: the shopper typed or tabbed before this code ran', async () => {
     browser('interactive', 'field')
+    expect(await settled((await fresh()).whenInteraction())).toBe(true)
+  })
+
+  it("resolves at once when the page's scripts came at an interaction (the loader's data-interacted mark)", async () => {
+    browser('complete', 'none', true)
     expect(await settled((await fresh()).whenInteraction())).toBe(true)
   })
 

@@ -218,6 +218,72 @@ describe('pageLoader: before hydration', () => {
   })
 })
 
+describe("pageLoader: when a shopper page's scripts come", () => {
+  /** The loader on a shopper page (or the admin), the scripts it adds recorded instead of fetched. */
+  function loaderOn(bodyHtml: string, { shopper = true, at = '' } = {}) {
+    document.body.innerHTML = bodyHtml
+    document.documentElement.removeAttribute('data-interacted')
+    if (shopper) document.documentElement.setAttribute('data-hydration', 'server')
+    else document.documentElement.removeAttribute('data-hydration')
+    if (at) history.replaceState(null, '', at)
+    const added: string[] = []
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => (added.push((node as HTMLScriptElement).src), node))
+    pageLoader(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'], undefined, 3000, 10_000)
+    return added
+  }
+  afterEach(() => {
+    // the test's loader still listens on the document: an interaction now uses it up, recorded, so
+    // that the next test sees only its own
+    document.dispatchEvent(new Event('pointermove'))
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+    history.replaceState(null, '', '/')
+  })
+
+  it('a page that is only read fetches nothing: not at the paint, not after seconds', () => {
+    vi.useFakeTimers()
+    const added = loaderOn('<main><a href="/cars">Cars</a></main>')
+    vi.advanceTimersByTime(60_000)
+    expect(added).toEqual([])
+    expect(document.documentElement.hasAttribute('data-interacted')).toBe(false)
+  })
+
+  it.each(['pointerover', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll', 'click', 'input'])('the first %s fetches the scripts, once, and is marked for the islands that wait for it', (name) => {
+    const added = loaderOn('<main><input id="q"></main>')
+    document.querySelector('#q')!.dispatchEvent(new Event(name, { bubbles: true }))
+    document.dispatchEvent(new Event(name))
+    expect(added.map((src) => new URL(src, location.href).pathname)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])
+    expect(document.documentElement.hasAttribute('data-interacted')).toBe(true)
+  })
+
+  it("an element that changes by itself has them fetched by its moment (data-scripts-by, from the page's start): the earliest one", () => {
+    vi.useFakeTimers()
+    const added = loaderOn('<section data-scripts-by="6000"></section><p data-scripts-by="150000"></p><p data-scripts-by="nonsense"></p>')
+    const due = 6000 - performance.now()
+    vi.advanceTimersByTime(due - 10)
+    expect(added).toEqual([])
+    vi.advanceTimersByTime(10)
+    expect(added).toHaveLength(2)
+    // not an interaction: islands that wait for one still wait, and an event once the scripts run
+    // (the slider's own scroll) is not marked as one
+    expect(document.documentElement.hasAttribute('data-interacted')).toBe(false)
+    document.dispatchEvent(new Event('scroll'))
+    expect(document.documentElement.hasAttribute('data-interacted')).toBe(false)
+  })
+
+  it('an address naming a fragment no element has (a dialog the scripts open) fetches them at once; one naming an element does not', () => {
+    expect(loaderOn('<main id="main-content"></main>', { at: '/cars/x#main-content' })).toEqual([])
+    expect(loaderOn('<main id="main-content"></main>', { at: '/cars/x#request-photos' })).toHaveLength(2)
+  })
+
+  it('the admin (no hydration mark) fetches its scripts at the first paint or within latestMs, as before', () => {
+    vi.useFakeTimers()
+    const added = loaderOn('<main></main>', { shopper: false })
+    vi.advanceTimersByTime(3000)
+    expect(added).toHaveLength(2)
+  })
+})
+
 describe('reportChange', () => {
   it('is for fields React reads through onChange', () => {
     const make = (html: string) => {
