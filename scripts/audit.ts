@@ -15,8 +15,12 @@ import { withPreparedApp } from './lib/preparedApp'
 import { onShutdown } from './lib/run'
 
 type Thresholds = { performance?: number; accessibility?: number; 'best-practices'?: number; seo?: number; cls?: number; jsKb?: number; tbtMs?: number; lcpMs?: number }
-/** `login` signs in through the admin first; `axeOnly` skips Lighthouse (admin views); a path may hold `{homePageId:slug}`. */
-type Target = { name: string; host: string; path: string; thresholds?: Thresholds; login?: string; axeOnly?: boolean }
+/**
+ * `login` signs in through the admin first; `axeOnly` skips Lighthouse (admin views); `readyWhen`, a
+ * selector axe waits for (a view that is usable only once its scripts have run: the page builder);
+ * a path may hold `{homePageId:slug}`.
+ */
+type Target = { name: string; host: string; path: string; thresholds?: Thresholds; login?: string; axeOnly?: boolean; readyWhen?: string }
 type AuditConfig = { thresholds: Thresholds; urls: Target[] }
 type Run = { scores: Record<string, number>; cls: number; jsKb: number; metrics: Record<string, number>; missed: string[]; benchmarkIndex: number }
 type Result = Run & { name: string; url: string; runs: Run[]; axe: Array<{ id: string; impact: string | null | undefined; nodes: number; targets: string[] }>; failures: string[] }
@@ -127,12 +131,13 @@ async function resolvePath(target: Target, port: number): Promise<string> {
   return target.path.replace(match[0], String(id))
 }
 
-async function axeRun(browser: Browser, url: string, login?: string) {
+async function axeRun(browser: Browser, url: string, login?: string, readyWhen?: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   if (login) await adminLogin(page, new URL(url).origin, login)
   await page.goto(url)
   if (login) await page.waitForLoadState('networkidle')
+  if (readyWhen) await page.locator(readyWhen).first().waitFor({ state: 'attached', timeout: 30_000 })
   const { violations } = await new AxeBuilder({ page }).analyze()
   await context.close()
   return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }))
@@ -169,7 +174,7 @@ async function auditAll(port: number): Promise<Result[]> {
         for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(url, debugPort))
       }
       const lh = runs.length ? medianRun(runs) : NO_RUN
-      const measured = { name: target.name, url, ...lh, runs, axe: await axeRun(browser, url, target.login) }
+      const measured = { name: target.name, url, ...lh, runs, axe: await axeRun(browser, url, target.login, target.readyWhen) }
       const result = { ...measured, failures: failuresOf(measured, { ...config.thresholds, ...target.thresholds }) }
       results.push(result)
       const verdict = `axe ${result.axe.length} finding(s) ${result.failures.length ? '— FAIL ' + result.failures.join('; ') : '— ok'}`
