@@ -1,17 +1,13 @@
 'use client'
 
 import { createUsePuck, useGetPuck } from '@puckeditor/core'
-import { useId, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useId, useState, type CSSProperties } from 'react'
+import { useHydrated } from '../../site/components/useHydrated'
 import type { PuckConfig, PuckData } from '../../blocks/blockTypes'
 import type { EditorBlock } from './editorData'
 
 const usePuck = createUsePuck<PuckConfig>()
 const control: CSSProperties = { padding: '6px 8px', borderRadius: 4, border: '1px solid #94a3b8', fontSize: 14, background: '#fff', color: '#0f172a' }
-
-const noSubscription = () => () => {}
-
-/** False in the server HTML and while hydrating, true once React runs the controls. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 /**
  * A keyboard path to add a block (besides dragging): appends it to the page and selects it for

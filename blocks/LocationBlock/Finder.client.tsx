@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useHydrated } from '../../site/components/useHydrated'
 import { isValidPostcode, limitPostcodeInput, POSTCODE_LENGTH, POSTCODE_MESSAGE, POSTCODE_PLACEHOLDER } from '../../site/rules/postcodeFormat'
 
 type Item = { id: number; card: ReactNode }
@@ -22,7 +23,6 @@ function ordered(items: Item[], nearest: Nearest[] | null): Array<Item & { km: n
   return [...known, ...items.filter((item) => !nearest.some((n) => n.id === item.id)).map((item) => ({ ...item, km: null }))]
 }
 
-const noSubscription = () => () => {}
 
 /**
  * FIN §2.8 on the locations page: the location picker (selects by itself when there is one option)
@@ -33,7 +33,7 @@ export function LocationFinder({ options, initialSelected, items, listClassName 
   const [selected, setSelected] = useState(initialSelected === null ? '' : String(initialSelected))
   // The postcode field is uncontrolled: one typed before the island hydrated stays in it (the form
   // reads it on submit). `data-hydrated` tells tests the submit is the island's, not the browser's.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   const [error, setError] = useState<string | null>(null)
   const [nearest, setNearest] = useState<{ postcode: string; locations: Nearest[] } | null>(null)
   const [busy, setBusy] = useState(false)

@@ -1,6 +1,7 @@
 'use client'
 
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from '../../site/components/useHydrated'
 
 type Props = { label: string; count: number; autoplay: boolean; intervalMs: number; maxHeight: number; children: ReactNode }
 
@@ -11,7 +12,6 @@ const subscribeMotion = (onChange: () => void) => {
   query.addEventListener('change', onChange)
   return () => query.removeEventListener('change', onChange)
 }
-const noSubscription = () => () => {}
 /** Motion is allowed only in a browser that does not ask for reduced motion (never on the server). */
 const useMotionAllowed = () => useSyncExternalStore(subscribeMotion, () => !reducedMotion(), () => false)
 
@@ -38,8 +38,7 @@ export function Carousel({ label, count, autoplay, intervalMs, maxHeight, childr
   // Hydrating the server's HTML, the first turn is due intervalMs after the page started: the page's
   // scripts may come only then (`data-scripts-by` below, site/http/pageLoader.mjs). Each later turn,
   // and a slider shown by a client-side navigation, waits intervalMs.
-  const hydrating = !useSyncExternalStore(noSubscription, () => true, () => false)
-  const firstTurnFromPageStart = useRef(hydrating)
+  const firstTurnFromPageStart = useRef(!useHydrated())
   useEffect(() => {
     if (!playing) return
     const delay = firstTurnFromPageStart.current ? Math.max(0, intervalMs - performance.now()) : intervalMs

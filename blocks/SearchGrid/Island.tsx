@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic'
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useHydrated } from '../../site/components/useHydrated'
 import { InstantSearch, InstantSearchSSRProvider, useConfigure, useInstantSearch, type InstantSearchServerState } from 'react-instantsearch'
 import { SEARCH_PAGE_SIZE } from '../../site/rules/searchConstants'
 import { searchTitle } from '../../site/search/searchTitle'
@@ -70,11 +71,10 @@ function Results({ router }: { router: HistoryScroll }) {
   )
 }
 
-const noSubscription = () => () => {}
 
 /** "hydrated" once the island runs: e2e tests tell it from the server HTML (a leaf, so nothing else re-renders). */
 function IslandMark() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   return <span hidden data-search-island={hydrated ? 'hydrated' : 'server'} />
 }
 

@@ -1,7 +1,8 @@
 'use client'
 
 import { Link } from '../Link'
-import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import type { Manufacturer } from '../../rules/brands'
 import { modelCardOf, modelsBodyPath, modelsByBodyQuery, modelsCountText, modelsHeading, type ModelCard } from '../../rules/catalogue'
 import { createSearchClient } from '../../search/searchClient'
@@ -9,7 +10,6 @@ import { BodyFilter } from './BodyFilter'
 import type { BodyFilter as Body } from '../../catalogue/loadCatalogue'
 import { ModelCards } from './ModelCards'
 
-const noSubscription = () => () => undefined
 type Hits = { hits: Array<Record<string, unknown>> }
 type Shown = { body: Body | null; unknownBody: boolean; cards: ModelCard[] }
 
@@ -40,7 +40,7 @@ export function ModelsByBody({ bodies, initial, manufacturers, cacheSize, siteNa
   const [shown, setShown] = useState<Shown>(initial)
   const [announce, setAnnounce] = useState('')
   const latest = useRef(0)
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   async function show(body: Body | null, push: boolean) {
     const ticket = ++latest.current
     try {

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import {
   EMPTY_OFFERS_QUERY, hasMoreOffers, offerCardOf, offersCountText, offersPageQueries, offersPageQuery, offersQueryString, parseOffersQuery, sameOffersQuery, withFixedCategory,
   type OfferCard, type OffersQuery,
@@ -9,7 +10,6 @@ import { SEARCH_TEXTS } from '../../rules/searchConstants'
 import { createSearchClient } from '../../search/searchClient'
 import { OfferCardView } from './OfferCardView'
 
-const noSubscription = () => () => undefined
 type Hits = { hits: Array<Record<string, unknown> & { objectID: string }>; nbHits: number }
 type Shown = { query: OffersQuery; offers: OfferCard[]; total: number }
 type Draft = { category: string; q: string; maxPrice: string }
@@ -42,7 +42,7 @@ export function OffersSearch({ initial, categories, fixedCategory, cacheSize, cl
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial.query))
   const [failed, setFailed] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   const latest = useRef(0)
   const focusFrom = useRef<number | null>(null)
   const list = useRef<HTMLUListElement>(null)

@@ -1,6 +1,7 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useHydrated } from '../useHydrated'
 import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { leadSchema } from '../../leads/schema'
 import { digitsValue, formatKmInput, formatMoneyInput, KM_QUICK_PICKS, kmPickLabel, moneyPickLabel } from '../../rules/amountFields'
@@ -35,7 +36,6 @@ export type LeadFormProps = {
   prefill: Record<string, string>
 }
 
-const noSubscription = () => () => {}
 
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
 const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-semibold'
@@ -118,7 +118,7 @@ export function LeadForm(props: LeadFormProps) {
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
   // Submitting before hydration would send the form natively (a GET with the shopper's details).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   // One key per submission: kept for a retry of the same submission, replaced once the shopper corrects it.
   const [key, setKey] = useState<string | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)

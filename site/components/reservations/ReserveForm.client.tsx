@@ -7,9 +7,9 @@
  * else a moment ago is said plainly.
  */
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 
-const noSubscription = () => () => {}
 
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
 const FIELDS = [
@@ -32,7 +32,7 @@ type Props = {
 
 export function ReserveForm({ vehicleId, carPath, submitLabel, defaults, endpoint = '/api/reservations', page = `${carPath}/checkout` }: Props) {
   const router = useRouter()
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   /** One key per submission attempt: a retry after a network failure is the same reservation. */
   const key = useRef<string | null>(null)
   const [sending, setSending] = useState(false)

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import type * as z from '../../rules/zod'
 import type { SignInStatus } from '../../rules/oneTimeCode'
 import { codeRequestSchema, verifyRequestSchema } from '../../shoppers/schema'
@@ -12,7 +13,6 @@ type Errors = { phone?: string; code?: string; form?: string }
 
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900 read-only:bg-slate-100'
 const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-semibold'
-const noSubscription = () => () => {}
 const GENERIC = 'An unknown error occurred during verification'
 
 function errorsOf(error: z.ZodError): Errors {
@@ -48,7 +48,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const id = useId()
   const sent = status !== 'idle'
   // Buttons wait for hydration: a submit of the server HTML would reload the page instead.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const hydrated = useHydrated()
   // Once the code is sent, the code field takes the focus: after the commit that renders it (a
   // frame after the state change could come before it on a busy machine).
   useEffect(() => {

@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useHydrated } from '../useHydrated'
 import { frameAfterDrag } from './gallery'
 import type { Hotspot } from '../../vehicles/vehicleView'
 
@@ -36,7 +37,6 @@ function useAutoRotate(enabled: boolean, frames: number, intervalMs: number, set
   }, [enabled, frames, intervalMs, setFrame])
 }
 
-const noSubscription = () => () => {}
 
 /**
  * The 360 spin: drag or left/right arrows, 20 px per frame; Swipe to spin until the first interaction (INV §4).
@@ -45,7 +45,7 @@ const noSubscription = () => () => {}
  * An auto-rotating spin turns by itself, so it asks for the scripts at once (`data-scripts-by`).
  */
 export function SpinViewer({ frames, title, autoRotate, intervalMs, hotspots }: Props) {
-  const running = useSyncExternalStore(noSubscription, () => true, () => false)
+  const running = useHydrated()
   const [frame, setFrame] = useState(0)
   const [touched, setTouched] = useState(false)
   const drag = useRef<{ x: number; frame: number } | null>(null)
