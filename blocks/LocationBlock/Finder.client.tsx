@@ -23,7 +23,6 @@ function ordered(items: Item[], nearest: Nearest[] | null): Array<Item & { km: n
   return [...known, ...items.filter((item) => !nearest.some((n) => n.id === item.id)).map((item) => ({ ...item, km: null }))]
 }
 
-
 /**
  * FIN §2.8 on the locations page: the location picker (selects by itself when there is one option)
  * and sorting by distance from a postcode, which the server geocodes (`Invalid postcode` when unknown).

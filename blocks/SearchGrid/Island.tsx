@@ -71,7 +71,6 @@ function Results({ router }: { router: HistoryScroll }) {
   )
 }
 
-
 /** "hydrated" once the island runs: e2e tests tell it from the server HTML (a leaf, so nothing else re-renders). */
 function IslandMark() {
   const hydrated = useHydrated()

@@ -36,7 +36,6 @@ export type LeadFormProps = {
   prefill: Record<string, string>
 }
 
-
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
 const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-semibold'
 

@@ -10,7 +10,6 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '../useHydrated'
 
-
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
 const FIELDS = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name', required: true },

@@ -37,7 +37,6 @@ function useAutoRotate(enabled: boolean, frames: number, intervalMs: number, set
   }, [enabled, frames, intervalMs, setFrame])
 }
 
-
 /**
  * The 360 spin: drag or left/right arrows, 20 px per frame; Swipe to spin until the first interaction (INV §4).
  * The server's HTML is the first frame: the page's scripts come at the shopper's first interaction
