@@ -68,8 +68,11 @@ export async function pressSubmit(page: Page, form: Locator): Promise<void> {
   await page.keyboard.press('Enter')
 }
 
-/** Fills every field of the current step from its label; `email` is the test's own address. */
-export async function fillStep(page: Page, form: Locator, email: string): Promise<void> {
+/**
+ * Fills every field of the current step from its label; `email` is the test's own address. An
+ * empty select gets the key `pick` names for it (ArrowDown: the first choice; End: the last).
+ */
+export async function fillStep(page: Page, form: Locator, email: string, options: { pick?: (name: string) => 'ArrowDown' | 'End' } = {}): Promise<void> {
   const fields = fieldsOf(form)
   const count = await fields.count()
   const radios = new Set<string>()
@@ -95,7 +98,7 @@ export async function fillStep(page: Page, form: Locator, email: string): Promis
       if ((await field.inputValue()) === '') {
         // The choices of a date or time are made after hydration: wait for one, then pick it.
         await expect(field.locator('option:not([value=""])').first()).toBeAttached()
-        await page.keyboard.press('ArrowDown')
+        await page.keyboard.press(options.pick?.(name) ?? 'ArrowDown')
         await expect(field).not.toHaveValue('')
       }
       continue
