@@ -22,10 +22,22 @@ const COLUMNS: Array<[string, (lead: Lead) => unknown]> = [
   ['spam', (l) => (l.spam ? 'yes' : '')],
 ]
 
-/** A cell: quoted when needed; a leading =, +, - or @ is defused so spreadsheets do not run it. */
+/**
+ * Characters a spreadsheet may read as the start of a formula: =, +, -, @, tab and carriage return,
+ * after any leading spaces, and their look-alikes (full-width ＝ ＋ － ＠, small ﹦ ﹢ ﹣ ﹫, which
+ * NFKC folds onto them, and the minus sign −).
+ */
+const FORMULA_START = /^[=+\-@\t\r\u2212]/
+
+/** Whether `text` would start a formula once a spreadsheet trims and folds it. */
+export function startsFormula(text: string): boolean {
+  return FORMULA_START.test(text.normalize('NFKC').replace(/^[ \u00a0\u3000]+/, ''))
+}
+
+/** A cell: quoted when needed; a leading formula character or look-alike is defused so spreadsheets do not run it. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (startsFormula(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -130,6 +130,12 @@ describe('CSV export', () => {
     expect(csvCell(null)).toBe('')
     expect(csvCell(42)).toBe('42')
   })
+  it('defuses look-alike formula starts: full-width, small, minus sign, after leading spaces (issue 48, finding 13)', () => {
+    for (const text of ['＝1+1', '＋61412', '－1', '＠SUM(A1)', '﹦1', '﹢1', '﹣1', '﹫x', '−1', ' =1', '\u3000＝1', '\u00a0@x']) {
+      expect(csvCell(text), text).toMatch(/^"?'/)
+    }
+    for (const text of ['Jo', '0412 345 678', 'a=b', '1+1', 'email@x.test']) expect(csvCell(text), text).toBe(text)
+  })
   it('one header row and one row per lead', () => {
     const lead = { id: 1, createdAt: '2026-11-24T00:00:00.000Z', status: 'new', type: 'enquiry', category: 'General Enquiry', firstName: 'Jo', dealership: { id: 2, name: 'City' }, vehicleSnapshot: { year: 2022, make: 'Mazda', model: 'CX-5', stockNumber: 'S1' }, spam: false } as unknown as Lead
     const rows = leadsCsv([lead]).split('\r\n')
