@@ -9,6 +9,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   await import('./site/vehicles/vehicleStateLookup.server')
   await import('./site/shoppers/gateLookup.server')
+  await import('./site/tenancy/knownHostLookup.server')
   const { startBackgroundWork } = await import('./site/leads/runner')
   await startBackgroundWork()
 }

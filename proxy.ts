@@ -5,12 +5,14 @@ import { hasOffersQuery } from './site/rules/offersQuery'
 import { isGatedPage, isOwnRoute } from './site/shoppers/gateCheck'
 import { contentSecurityPolicy, newNonce } from './site/http/securityHeaders'
 import { BAD_HOST_MESSAGE, HOST_HEADER, isValidHostHeader } from './site/tenancy/hostHeader'
+import { isKnownHost, UNKNOWN_HOST_PATH } from './site/tenancy/knownHost'
 import { isGoneVehicle, VEHICLE_PATH } from './site/vehicles/goneCheck'
 
 /**
  * Every shopper request is rewritten to /s/{host}/…: the site layout resolves the host to a site
  * (domains, {slug}.localhost, default site on plain localhost) through a cached, tag-expired
- * directory, and answers 404 for an unknown host. Admin, API, Next assets and demo images pass.
+ * directory. A host no site claims is rewritten to one uncached route whose layout answers 404
+ * (site/tenancy/knownHost.ts). Admin, API, Next assets and demo images pass.
  * A vehicle page of a car sold before the sold-car window goes to its 410 Gone handler.
  * Any address with malformed percent-encoding or a NUL byte (pages, demo images, the slug APIs) is a 400
  * here, before a route decodes it; so is a Host that names no host (a port above 65,535).
@@ -31,6 +33,12 @@ export async function proxy(request: NextRequest) {
   if (PASS_THROUGH.test(request.nextUrl.pathname)) return NextResponse.next()
   const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? 'localhost').toLowerCase()
   const url = request.nextUrl.clone()
+  // Every host no site claims shares one uncached answer, whatever its path: no cache entry per made-up host.
+  if (!(await isKnownHost(host))) {
+    url.pathname = UNKNOWN_HOST_PATH
+    url.search = ''
+    return NextResponse.rewrite(url)
+  }
   const path = request.nextUrl.pathname
   const vehicle = VEHICLE_PATH.exec(path)
   const gone = vehicle ? await isGoneVehicle(host, decodeParam(vehicle[1] as string) ?? '') : false

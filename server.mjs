@@ -15,7 +15,7 @@
 import http from 'node:http'
 import path from 'node:path'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
-import { proxyHopsFrom, trustedClientAddress } from './site/http/clientAddress.mjs'
+import { proxyHopsFrom, trustedClientAddress, trustedForwardedHost } from './site/http/clientAddress.mjs'
 import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
 
 // As `next start`: production unless told otherwise, set before Next and React load.
@@ -47,6 +47,10 @@ const server = http.createServer((req, res) => {
   // the caller's address, not what the caller says it is: rate limits and lead records read it
   req.headers['x-forwarded-for'] = trustedClientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, proxyHops)
   delete req.headers['x-real-ip']
+  // the site is chosen by the Host, or by a trusted proxy's x-forwarded-host, never by the client's own claim
+  const forwardedHost = trustedForwardedHost(req.headers['x-forwarded-host'], proxyHops)
+  if (forwardedHost === undefined) delete req.headers['x-forwarded-host']
+  else req.headers['x-forwarded-host'] = forwardedHost
   if (sendBrotli(req, res)) return
   // a page's scripts after its first paint, the HTML compressed here
   scriptsAfterPaint(req, res)

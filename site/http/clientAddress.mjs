@@ -32,3 +32,20 @@ export function proxyHopsFrom(value) {
   if (!/^\d{1,2}$/.test(value.trim()) || Number(value) > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`)
   return Number(value)
 }
+
+/**
+ * The `x-forwarded-host` the app may believe (server.mjs), or undefined to drop it. Reached directly
+ * (0 hops) the header is the client's own claim: believed, it would choose another site's page for
+ * this address, and a shared cache keyed on the Host would keep it (issue 48, finding 5). Behind
+ * trusted proxies, the nearest proxy's value (the last entry) is the host the visitor asked for.
+ *
+ * @param {string | string[] | undefined} forwardedHost the request's `x-forwarded-host`
+ * @param {number} hops trusted proxies in front of the app
+ * @returns {string | undefined}
+ */
+export function trustedForwardedHost(forwardedHost, hops) {
+  if (hops === 0 || forwardedHost === undefined) return undefined
+  const header = Array.isArray(forwardedHost) ? forwardedHost.join(',') : forwardedHost
+  const entries = header.split(',').map((entry) => entry.trim()).filter(Boolean)
+  return entries.at(-1)
+}

@@ -57,6 +57,15 @@ test('a 404 of a known site and of an unknown host keep their messages under the
   expect(await unknown.text()).toContain('Site not found')
 })
 
+test('unknown hosts share one uncached 404: no cache entry per made-up host or path (issue 48, finding 15)', async ({ request }) => {
+  for (const [host, path] of [[`made-up-${Date.now()}`, '/'], [`other-${Date.now()}`, '/about-us?x=1'], [`third-${Date.now()}`, '/cars/anything']]) {
+    const answer = await get(request, host!, path!)
+    expect(answer.status(), `${host} ${path}`).toBe(404)
+    expect(answer.headers()['cache-control'] ?? '', `${host} ${path}`).not.toMatch(/s-maxage|public/)
+    expect(await answer.text()).toContain('Site not found')
+  }
+})
+
 type PageDoc = { id: number; layout: unknown; site: number | { id: number } }
 
 test('publishing a page shows on the cached page within 5 s', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { proxyHopsFrom, trustedClientAddress } from '../../../site/http/clientAddress.mjs'
+import { proxyHopsFrom, trustedClientAddress, trustedForwardedHost } from '../../../site/http/clientAddress.mjs'
 
 describe('the caller address the server trusts', () => {
   it('reached directly (0 hops): the socket’s peer, whatever the client claims', () => {
@@ -30,5 +30,15 @@ describe('the caller address the server trusts', () => {
     expect(proxyHopsFrom('1')).toBe(1)
     expect(proxyHopsFrom('10')).toBe(10)
     for (const bad of ['-1', '1.5', 'one', '11', 'true']) expect(() => proxyHopsFrom(bad), bad).toThrow(/TRUSTED_PROXY_HOPS/)
+  })
+
+  it('x-forwarded-host: dropped when reached directly (the client’s claim); behind proxies, the nearest proxy’s value (issue 48, finding 5)', () => {
+    expect(trustedForwardedHost('harbourside-mazda.localhost', 0)).toBeUndefined()
+    expect(trustedForwardedHost(['a.example', 'b.example'], 0)).toBeUndefined()
+    expect(trustedForwardedHost(undefined, 1)).toBeUndefined()
+    expect(trustedForwardedHost('www.dealer.com.au', 1)).toBe('www.dealer.com.au')
+    expect(trustedForwardedHost('evil.example, www.dealer.com.au', 1)).toBe('www.dealer.com.au')
+    expect(trustedForwardedHost(['evil.example', 'www.dealer.com.au'], 2)).toBe('www.dealer.com.au')
+    expect(trustedForwardedHost(' , ', 1)).toBeUndefined()
   })
 })
