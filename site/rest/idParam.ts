@@ -8,10 +8,11 @@
 import { urlProblem } from '../http/decodeParam'
 import { isRecordIdText, MAX_RECORD_ID } from '../rules/recordId'
 
-export type IdRoutes = Map<string, { numericIds: boolean; staticSegments: Set<string> }>
+/** `unverifiable`: an auth collection without email verification, whose `/verify/:token` Payload still routes (and answered with a 500). */
+export type IdRoutes = Map<string, { numericIds: boolean; staticSegments: Set<string>; unverifiable?: boolean }>
 
 type EndpointLike = { path: string }
-type CollectionLike = { slug: string; customIDType?: 'number' | 'text'; endpoints?: EndpointLike[] | false }
+type CollectionLike = { slug: string; customIDType?: 'number' | 'text'; endpoints?: EndpointLike[] | false; auth?: boolean | { verify?: unknown } }
 
 /** Per collection: whether ids are numbers and which first path segments are named endpoints. */
 export function idRoutesOf(collections: CollectionLike[], defaultIDType: 'number' | 'text'): IdRoutes {
@@ -21,7 +22,8 @@ export function idRoutesOf(collections: CollectionLike[], defaultIDType: 'number
       // A collection whose own endpoint takes another key first (preferences' `/:key`) is left alone.
       const otherKey = firsts.some((s) => s.startsWith(':') && s.replace(/\?$/, '') !== ':id')
       const staticSegments = new Set(firsts.filter((s) => s !== '' && !s.startsWith(':')))
-      return [c.slug, { numericIds: !otherKey && (c.customIDType ?? defaultIDType) === 'number', staticSegments }]
+      const unverifiable = Boolean(c.auth) && !(typeof c.auth === 'object' && c.auth.verify)
+      return [c.slug, { numericIds: !otherKey && (c.customIDType ?? defaultIDType) === 'number', staticSegments, unverifiable }]
     }),
   )
 }
@@ -34,6 +36,7 @@ export function restPathProblem(url: string, routes: IdRoutes): RestProblem | nu
   if (bad) return { status: 400, message: bad, path: 'url' }
   const segments = new URL(url).pathname.split('/').filter(Boolean) // ['api', slug, …]
   const route = routes.get(segments[1] ?? '')
+  if (route?.unverifiable && segments[2] === 'verify') return { status: 404, message: `Not Found: ${segments[1]} accounts are not verified by email.`, path: 'url' }
   if (!route?.numericIds || segments.length < 3) return null
   const [, slug, first, second] = segments as [string, string, string, string | undefined]
   const id = first === 'versions' && second !== undefined ? second : route.staticSegments.has(first) ? null : first

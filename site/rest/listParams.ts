@@ -42,13 +42,14 @@ export function listParamProblems(method: string, params: URLSearchParams): Para
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
- * Wraps a Payload REST route handler: out-of-bounds list parameters get a 400 naming each one; with
+ * Wraps a Payload REST route handler: a write whose body is neither JSON nor the admin's multipart form
+ * is a 415 (writeBodyProblem); out-of-bounds list parameters get a 400 naming each one; with
  * `idRoutes`, a malformed address is a 400 and an id of the wrong type a 404 (site/rest/idParam.ts).
  */
 export const boundListParams =
   <C>(handler: Handler<C>, idRoutes?: () => Promise<IdRoutes>): Handler<C> =>
   async (request, context) => {
-    const pathProblem = idRoutes ? restPathProblem(request.url, await idRoutes()) : null
+    const pathProblem = writeBodyProblem(request.method, request.headers.get('content-type')) ?? (idRoutes ? restPathProblem(request.url, await idRoutes()) : null)
     if (pathProblem) {
       return Response.json({ message: pathProblem.message, errors: [{ message: pathProblem.message, path: pathProblem.path }] }, { status: pathProblem.status })
     }
@@ -57,3 +58,19 @@ export const boundListParams =
     const message = `Invalid list parameters: ${problems.map((p) => p.message).join(' ')}`
     return Response.json({ errors: [{ name: 'ValidationError', message, data: { errors: problems } }] }, { status: 400 })
   }
+
+export const BODY_TYPE_MESSAGE = 'Unsupported Media Type: send the body as JSON (Content-Type: application/json).'
+
+/**
+ * What is wrong with a write's body type (null: nothing). A body must be JSON, or the admin's
+ * multipart form (a document with its `_payload` and files); a write with no body type (a logout, a
+ * refresh) has nothing to read. Plain text and url-encoded forms are refused: Payload read them as a
+ * 500, and they are the bodies another website can make a visitor's browser send without asking
+ * (issue 48, findings 10 and 11).
+ */
+export function writeBodyProblem(method: string, contentType: string | null): ParamProblem & { status: number } | null {
+  if (!['POST', 'PATCH', 'PUT'].includes(method.toUpperCase()) || contentType === null || contentType.trim() === '') return null
+  const type = contentType.split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json' || type === 'multipart/form-data') return null
+  return { status: 415, path: 'content-type', message: BODY_TYPE_MESSAGE }
+}

@@ -53,3 +53,36 @@ describe('REST input that no record can hold', () => {
     expect(after.updatedAt).toBe(before.updatedAt)
   })
 })
+
+describe('REST writes whose body is not JSON (issue 48, findings 10 and 11)', () => {
+  const send = (method: 'POST' | 'PATCH', path: string, contentType: string, body: string, token?: string) =>
+    rest(method, path, { token, headers: { 'content-type': contentType }, rawBody: body })
+
+  it.each([
+    ['text/plain', 'title=x'],
+    ['application/x-www-form-urlencoded', 'title=x'],
+    ['text/plain;charset=UTF-8', '{"title":"x"}'],
+    ['application/xml', '<title>x</title>'],
+  ])('a %s body is a 415 with a message, and nothing is saved', async (contentType, body) => {
+    const before = await payload.count({ collection: 'promos', overrideAccess: true })
+    const answer = await send('POST', '/promos', contentType, body, editorA)
+    expect(answer.status, JSON.stringify(answer.json)).toBe(415)
+    expect(messageOf(answer.json)).toMatch(/JSON/)
+    const changed = await send('PATCH', `/promos/${world.a.promoId}`, contentType, body, editorA)
+    expect(changed.status, JSON.stringify(changed.json)).toBe(415)
+    expect((await payload.count({ collection: 'promos', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+
+  it('an anonymous verify of a made-up token is a 4xx with a message, not a 500 (through the app’s REST route)', async () => {
+    const { POST } = await import('../../app/(payload)/api/[...slug]/route')
+    for (const contentType of [undefined, 'application/json', 'text/plain']) {
+      const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {}
+      const request = new Request('http://localhost:3000/api/users/verify/x', { method: 'POST', headers, body: contentType ? (contentType === 'application/json' ? '{}' : 'x') : undefined })
+      const answer = await POST(request, { params: Promise.resolve({ slug: ['users', 'verify', 'x'] }) })
+      const json = await answer.json().catch(() => ({}))
+      expect(answer.status, `${contentType}: ${JSON.stringify(json)}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, `${contentType}: ${JSON.stringify(json)}`).toBeLessThan(500)
+      expect(messageOf(json).length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -16,7 +16,8 @@ const ORIGIN = 'http://localhost:3000'
  */
 const FILE_IP = `10.${200 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
 
-type Options = { token?: string; body?: unknown; headers?: Record<string, string> }
+/** `rawBody`: sent as it is, with the caller's own content-type (a body that is not JSON). */
+type Options = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }
 
 export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, options: Options = {}): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { 'x-forwarded-for': FILE_IP, ...(options.headers ?? {}) }
@@ -25,12 +26,12 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
   const request = new Request(`${ORIGIN}/api${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   // Through the same list bounds and 404s as app/(payload)/api/[...slug]/route.ts.
   const response = await boundListParams(missingAs404((r: Request) => handleEndpoints({ config, path: `/api${path.split('?')[0]}`, request: r })))(request, {})
   const text = await response.text()
-  return { status: response.status, json: text ? JSON.parse(text) : null }
+  return { status: response.status, json: text ? parseOrText(text) : null }
 }
 
 // Through the same gate as app/(payload)/api/graphql/route.ts.
@@ -54,4 +55,13 @@ export async function login(email: string, password: string): Promise<string> {
   const { status, json } = await rest('POST', '/users/login', { body: { email, password } })
   if (status !== 200 || !json?.token) throw new Error(`login failed for ${email}: ${status} ${JSON.stringify(json)}`)
   return json.token as string
+}
+
+/** A body as JSON, or its text as the message when it is not JSON (a plain 500 page). */
+function parseOrText(text: string): any {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return { message: text }
+  }
 }

@@ -5,7 +5,8 @@ import { idRoutesOf, restPathProblem } from '../../../site/rest/idParam'
 const routes = idRoutesOf(
   [
     { slug: 'pages', endpoints: [{ path: '/count' }, { path: '/:id' }, { path: '/versions/:id' }, { path: '/:id/duplicate' }] },
-    { slug: 'users', endpoints: [{ path: '/me' }, { path: '/login' }, { path: '/verify/:id' }, { path: '/:id' }] },
+    { slug: 'users', auth: true, endpoints: [{ path: '/me' }, { path: '/login' }, { path: '/verify/:id' }, { path: '/:id' }] },
+    { slug: 'members', auth: { verify: true }, endpoints: [{ path: '/verify/:id' }, { path: '/:id' }] },
     { slug: 'media', endpoints: [{ path: '/file/:filename' }, { path: '/:id' }] },
     { slug: 'payload-preferences', endpoints: [{ path: '/:key' }] },
     { slug: 'keyed', customIDType: 'text', endpoints: [{ path: '/:id' }] },
@@ -22,12 +23,20 @@ describe('restPathProblem', () => {
     },
   )
 
-  it.each(['/api/pages', '/api/pages/12', '/api/pages/2147483647', '/api/pages/count', '/api/pages/versions/3', '/api/pages/12/duplicate', '/api/users/me', '/api/users/login', '/api/users/verify/tok3n', '/api/media/file/car.webp', '/api/payload-preferences/nav', '/api/keyed/abc', '/api/globals/settings'])(
+  it.each(['/api/pages', '/api/pages/12', '/api/pages/2147483647', '/api/pages/count', '/api/pages/versions/3', '/api/pages/12/duplicate', '/api/users/me', '/api/users/login', '/api/members/verify/tok3n', '/api/media/file/car.webp', '/api/payload-preferences/nav', '/api/keyed/abc', '/api/globals/settings'])(
     'passes %s',
     (path) => expect(problem(path)).toBeNull(),
   )
 
   it.each(['/api/pages/%ff', '/api/pages?where=%E0%A4%A', '/api/pages/%00', '/api/pages?x=%00'])('answers %s as a 400', (path) => {
     expect(problem(path)).toMatchObject({ status: 400, path: 'url' })
+  })
+})
+
+describe('verify on an auth collection without email verification (issue 48, finding 11)', () => {
+  it('is a 404 naming why; where verification is on, it passes', () => {
+    expect(problem('/api/users/verify/x')).toMatchObject({ status: 404, path: 'url', message: expect.stringMatching(/users accounts are not verified by email/) })
+    expect(problem('/api/members/verify/x')).toBeNull()
+    expect(problem('/api/pages/verify')).toMatchObject({ status: 404, path: 'id' })
   })
 })

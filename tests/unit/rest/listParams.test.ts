@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { boundListParams, listParamProblems } from '../../../site/rest/listParams'
+import { BODY_TYPE_MESSAGE, boundListParams, listParamProblems, writeBodyProblem } from '../../../site/rest/listParams'
 
 const problems = (method: string, query: string) => listParamProblems(method, new URLSearchParams(query)).map((p) => p.path)
 
@@ -43,5 +43,23 @@ describe('boundListParams', () => {
     expect(body.errors[0]!.message).toMatch(/limit must be/)
     expect(called).toBe(0)
     expect((await handler(new Request('http://x/api/vehicles?limit=10'), {})).status).toBe(200)
+  })
+})
+
+describe('writeBodyProblem (issue 48, findings 10 and 11)', () => {
+  it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'application/xml', 'APPLICATION/X-WWW-FORM-URLENCODED'])('refuses a %s write with a 415', (type) => {
+    for (const method of ['POST', 'PATCH', 'PUT', 'post']) expect(writeBodyProblem(method, type), `${method} ${type}`).toEqual({ status: 415, path: 'content-type', message: BODY_TYPE_MESSAGE })
+  })
+  it('passes JSON, the admin’s multipart form, a write without a body type, and reads', () => {
+    for (const type of ['application/json', 'application/json; charset=utf-8', 'multipart/form-data; boundary=x', null, '']) expect(writeBodyProblem('POST', type)).toBeNull()
+    for (const method of ['GET', 'DELETE', 'OPTIONS', 'HEAD']) expect(writeBodyProblem(method, 'text/plain')).toBeNull()
+  })
+  it('is answered before the handler runs', async () => {
+    let called = false
+    const handler = boundListParams(async () => ((called = true), new Response('{}')))
+    const answer = await handler(new Request('http://localhost/api/pages', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }), {})
+    expect(answer.status).toBe(415)
+    expect(await answer.json()).toMatchObject({ message: BODY_TYPE_MESSAGE, errors: [{ path: 'content-type' }] })
+    expect(called).toBe(false)
   })
 })
