@@ -14,7 +14,7 @@ import { getPayloadClient } from '../payload'
 import { lenderTieInEligible } from '../rules/financeEligibility'
 import { CAR_NOT_ELIGIBLE_MESSAGE, LENDER_MESSAGES, TIE_IN_OFF_MESSAGE, VERIFY_FIRST_MESSAGE, type QuoteResult } from '../rules/lenderQuote'
 import { FORM_ERROR_HEADING } from '../rules/forms'
-import { quickQuotePrice, type QuickQuoteRequest } from '../rules/quickQuote'
+import { carQuotePrice, type QuickQuoteRequest } from '../rules/quickQuote'
 import { guarded, hostOf, json, problem } from '../shoppers/http'
 import { fieldErrors } from '../shoppers/schema'
 import { findSession, sessionTokenFrom } from '../shoppers/session'
@@ -100,7 +100,8 @@ async function handleQuote(request: Request, options: LenderApiOptions, payload:
     const car = await eligibleCar(site, carRef)
     if (!car) return problem(404, CAR_NOT_ELIGIBLE_MESSAGE, [{ path: 'car_id', message: CAR_NOT_ELIGIBLE_MESSAGE }])
     // The car's own identity; its price when the body names none (the vehicle-page quote, FIN §7).
-    const price = body.purchasePrice === undefined || body.purchasePrice === null ? quickQuotePrice(car.car.price) : quote.purchasePrice
+    // Never more than the car costs (issue 46): the body's price is re-bounded by the car's.
+    const price = carQuotePrice(body.purchasePrice === undefined || body.purchasePrice === null ? null : quote.purchasePrice, car.car.price)
     ask = { ...quote, purchasePrice: price, year: car.car.year ?? null, vin: car.car.vin ?? null, nvic: car.car.nvic ?? null }
   }
   const lender = (options.lender ?? lenderProviderFor)(site)
@@ -135,7 +136,7 @@ async function handleQuotes(request: Request, options: LenderApiOptions, payload
   const lender = (options.lender ?? lenderProviderFor)(site)
   const cache = options.cache ?? sharedQuoteCache
   const cars = await Promise.all(refs.map((ref) => eligibleCar(site, ref)))
-  const asks = cars.map((car) => (car ? ({ selfAssessedCreditScore, loanTerm, purchasePrice: quickQuotePrice(car.car.price), year: car.car.year ?? null, vin: car.car.vin ?? null, nvic: car.car.nvic ?? null, whoIsHelping: '' } satisfies QuickQuoteRequest) : null))
+  const asks = cars.map((car) => (car ? ({ selfAssessedCreditScore, loanTerm, purchasePrice: carQuotePrice(null, car.car.price), year: car.car.year ?? null, vin: car.car.vin ?? null, nvic: car.car.nvic ?? null, whoIsHelping: '' } satisfies QuickQuoteRequest) : null))
   const results: Array<Promise<CachedQuote> | null> = []
   let limited: number | null = null
   for (const ask of asks) {

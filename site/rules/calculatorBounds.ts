@@ -29,13 +29,16 @@ export function clamp(value: number, range: Range): number {
 
 /**
  * The amount slider (FIN §5): amountMin..amountMax step 500; where `amountMaxFromPrice` is set and
- * the car is priced above its `above`, the maximum is factor × price in whole dollars.
+ * the car is priced above its `above`, the maximum is factor × price in whole dollars. For a car
+ * with a shown price the maximum is never above that price (a quote never lends more than the car
+ * costs, issue 46), and the minimum never above the maximum (a car cheaper than amountMin).
  */
 export function amountBounds(calc: AmountSettings, price: number | null | undefined): SliderBounds {
   const fromPrice = calc.amountMaxFromPrice
   const carPrice = price ?? 0
-  const max = fromPrice !== null && carPrice > fromPrice.above ? Math.round(fromPrice.factor * carPrice) : calc.amountMax
-  return { min: calc.amountMin, max, step: AMOUNT_STEP }
+  const configured = fromPrice !== null && carPrice > fromPrice.above ? Math.round(fromPrice.factor * carPrice) : calc.amountMax
+  const max = carPrice > PRICE_SHOWN_ABOVE ? Math.min(configured, carPrice) : configured
+  return { min: Math.min(calc.amountMin, max), max, step: AMOUNT_STEP }
 }
 
 /**
@@ -55,7 +58,9 @@ export function checkAmount(raw: number, calc: AmountSettings, price: number | n
   const bounds = amountBounds(calc, price)
   if (calc.amountField === 'loanAmount') return { value: clamp(raw, bounds), message: null }
   const value = Number.isNaN(raw) ? 0 : Math.max(0, raw)
-  return { value, message: value <= bounds.min || value >= bounds.max ? amountMessage(bounds) : null }
+  // The car's own price is the top of a car's bounds and a right answer, not a warning.
+  const atCarPrice = (price ?? 0) > PRICE_SHOWN_ABOVE && value === price
+  return { value, message: !atCarPrice && (value <= bounds.min || value >= bounds.max) ? amountMessage(bounds) : null }
 }
 
 export type TermBounds = { kind: 'step'; min: number; max: number; step: number } | { kind: 'index'; min: number; max: number; years: readonly number[] }

@@ -3,7 +3,7 @@
  * quote from the project's own amortisation (./finance.ts) and the lender row's rates, the quote
  * figures as the page shows them, the popup's steps and the spec's messages. Pure.
  */
-import { periodicRepayment } from './finance'
+import { loanFees, periodicRepayment, upfrontFees, type LoanFees } from './finance'
 import { formatCurrency, monthlyFromWeekly, weeklyRounded } from './pricing'
 import type { CreditScore, QuickQuoteInput } from './quickQuote'
 
@@ -49,18 +49,19 @@ export function quoteFigures(quote: QuoteResult): QuoteFigures {
   }
 }
 
-/** The local default's rates for one lender row: % p.a. by credit history, plus the establishment fee. */
-export type LocalQuoteRates = { rates: Readonly<Record<CreditScore, number>>; establishmentFee: number }
+/** The local default's rates for one lender row: % p.a. by credit history, plus the loan's fees. */
+export type LocalQuoteRates = { rates: Readonly<Record<CreditScore, number>>; fees: LoanFees }
 
 /**
  * Rates when the lender row names none. Not in the specs: the site's calculator rate for a GREAT
- * history, 3 and 6 points more for DECENT and POOR; fee 0 unless the row or site gives one.
+ * history, 3 and 6 points more for DECENT and POOR; the fees the row or site gives, else FIN §9's
+ * default (finance.ts `loanFees`).
  */
 export const SCORE_RATE_STEP = { GREAT: 0, DECENT: 3, POOR: 6 } as const satisfies Record<CreditScore, number>
 
-export function defaultQuoteRates(calculatorRate: number, establishmentFee: number | undefined): LocalQuoteRates {
+export function defaultQuoteRates(calculatorRate: number, fees: LoanFees | null | undefined): LocalQuoteRates {
   const rates = { GREAT: calculatorRate + SCORE_RATE_STEP.GREAT, DECENT: calculatorRate + SCORE_RATE_STEP.DECENT, POOR: calculatorRate + SCORE_RATE_STEP.POOR }
-  return { rates, establishmentFee: establishmentFee ?? 0 }
+  return { rates, fees: loanFees(fees) }
 }
 
 /** Comparison rates are stated on a 5-year secured $30,000 loan (FIN §9), repaid monthly. */
@@ -72,14 +73,17 @@ const monthlyRepayment = (principal: number, annualRate: number) => {
 }
 
 /**
- * The comparison rate (% p.a., two decimals): the rate at which the $30,000 loan's repayments,
- * fees included, repay just $30,000 (FIN §9). Found by bisection; equal to the advertised rate
- * without fees.
+ * The comparison rate (% p.a., two decimals; FIN §9 "comparison rates based on a 5-year secured
+ * $30,000 loan"): the rate at which $30,000 is repaid by what the borrower really pays each month
+ * on that loan at the advertised rate, with the upfront fees (establishment, security
+ * registration, agency) capitalised and the monthly fee added. Equal to the advertised rate only
+ * for a loan without fees. Found by bisection.
  */
-export function comparisonRate(advertisedRate: number, establishmentFee: number): number {
-  const target = monthlyRepayment(COMPARISON_LOAN.amount + establishmentFee, advertisedRate)
+export function comparisonRate(advertisedRate: number, fees: LoanFees): number {
+  const target = monthlyRepayment(COMPARISON_LOAN.amount + upfrontFees(fees), advertisedRate) + (fees.monthlyAdmin ?? 0)
   let low = advertisedRate
-  let high = advertisedRate + 50
+  let high = advertisedRate + 10
+  while (monthlyRepayment(COMPARISON_LOAN.amount, high) < target) high += 10
   for (let i = 0; i < 60; i += 1) {
     const mid = (low + high) / 2
     if (monthlyRepayment(COMPARISON_LOAN.amount, mid) < target) low = mid
@@ -90,11 +94,13 @@ export function comparisonRate(advertisedRate: number, establishmentFee: number)
 
 /**
  * The local default's quote (issue 19): the weekly repayment of an amortised loan of the
- * purchase price plus the establishment fee over the term, at the row's rate for the credit history.
+ * purchase price plus the upfront fees over the term at the row's rate for the credit history,
+ * plus the monthly fee as a weekly share.
  */
 export function localQuote(input: QuickQuoteInput, rates: LocalQuoteRates): QuoteResult {
   const advertisedRate = rates.rates[input.selfAssessedCreditScore]
   const weeks = input.loanTerm * 52
-  const weekly = periodicRepayment(input.purchasePrice + rates.establishmentFee, 0, advertisedRate / 100 / 52, weeks)
-  return { weeklyRepaymentAmount: Math.round(weekly * 100) / 100, advertisedRate, comparisonRate: comparisonRate(advertisedRate, rates.establishmentFee) }
+  const fee = ((rates.fees.monthlyAdmin ?? 0) * 12) / 52
+  const weekly = periodicRepayment(input.purchasePrice + upfrontFees(rates.fees), 0, advertisedRate / 100 / 52, weeks) + fee
+  return { weeklyRepaymentAmount: Math.round(weekly * 100) / 100, advertisedRate, comparisonRate: comparisonRate(advertisedRate, rates.fees) }
 }

@@ -236,6 +236,14 @@ describe('POST /api/youx/quote', () => {
     expect(calls).toBe(1)
   })
 
+  it('a car’s quote never lends more than the car costs (issue 46): a $4,980 car asked at $10,000 is quoted on $4,980', async () => {
+    const car = await newCar({ price: 4980 })
+    expect((await quote({ car_id: car.slug, purchasePrice: 10000 })).status).toBe(200)
+    expect(received.at(-1)!.body).toMatchObject({ purchasePrice: 4980 })
+    expect((await quote({ car_id: car.slug })).status).toBe(200)
+    expect(received.at(-1)!.body).toMatchObject({ purchasePrice: 4980 })
+  })
+
   it('the per-car quote cache: 21 concurrent card quotes for one car and its repeats make one lender call; another car one more', async () => {
     const options = http()
     const [car, other] = [await newCar({ price: 33990 }), await newCar({ price: 18990 })]
@@ -260,7 +268,9 @@ describe('POST /api/youx/quote', () => {
   it('the local default quotes from the site lender rates with the project amortisation and names the site', async () => {
     const options = { cache: quoteCache(), quoteLimit: { limit: 10_000, windowSeconds: 600 }, lender: lenderProviderFor }
     const answer = await quote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { options })
-    const expected = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { rates: { GREAT: 10, DECENT: 13, POOR: 16 }, establishmentFee: 0 })
+    const expected = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { rates: { GREAT: 10, DECENT: 13, POOR: 16 }, fees: { establishment: 1300 } })
+    // FIN §9's default fee where the site names none: the comparison rate is not the advertised rate.
+    expect(expected.comparisonRate).toBeGreaterThan(expected.advertisedRate)
     expect(answer).toEqual({ status: 200, json: { ...expected, lenderName: 'Site lend-a', local: true } })
     expect(received).toHaveLength(0)
   })
@@ -279,18 +289,18 @@ describe('POST /api/youx/quotes (the cards of a results page in one request)', (
     expect(received).toHaveLength(0)
   })
 
-  it('defaults (FIN §5, §7): GREAT, 5 years, each car’s own price clamped to 10000..200000, year, VIN and NVIC, no helper; score and term normalised', async () => {
+  it('defaults (FIN §5, §7): GREAT, 5 years, each car’s own price clamped to 10000..200000 but never above the car’s price, year, VIN and NVIC, no helper; score and term normalised', async () => {
     const [cheap, dear] = [await newCar({ price: 5000 }), await newCar({ price: 250000 })]
     const answer = await quotes({ car_ids: [cheap.slug, dear.slug] })
     expect(answer.status).toBe(200)
     expect(received.map((r) => r.body)).toEqual([
-      { purchasePrice: 10000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: cheap.vin, nvic: cheap.nvic, whoIsHelping: '' },
+      { purchasePrice: 5000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: cheap.vin, nvic: cheap.nvic, whoIsHelping: '' },
       { purchasePrice: 200000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: dear.vin, nvic: dear.nvic, whoIsHelping: '' },
     ])
-    expect(answer.json).toEqual({ quotes: { [cheap.slug]: { weeklyRepaymentAmount: 42.31, advertisedRate: 7.49, comparisonRate: 8.19 }, [dear.slug]: { weeklyRepaymentAmount: 846.15, advertisedRate: 7.49, comparisonRate: 8.19 } }, lenderName: 'YouX', local: false })
+    expect(answer.json).toEqual({ quotes: { [cheap.slug]: { weeklyRepaymentAmount: 21.15, advertisedRate: 7.49, comparisonRate: 8.19 }, [dear.slug]: { weeklyRepaymentAmount: 846.15, advertisedRate: 7.49, comparisonRate: 8.19 } }, lenderName: 'YouX', local: false })
     received.length = 0
     await quotes({ car_ids: [cheap.slug], loanTerm: 9, selfAssessedCreditScore: 'poor' })
-    expect(received.at(-1)!.body).toMatchObject({ purchasePrice: 10000, loanTerm: 7, selfAssessedCreditScore: 'POOR' })
+    expect(received.at(-1)!.body).toMatchObject({ purchasePrice: 5000, loanTerm: 7, selfAssessedCreditScore: 'POOR' })
   })
 
   it('a page of 21 cards: one request, one lender call per car; repeats, the single quote of the same car and a second page ask nothing more', async () => {

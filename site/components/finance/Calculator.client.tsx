@@ -16,6 +16,7 @@ type Props = {
   initial: CalculatorValues
   bounds: { amount: SliderBounds; term: TermBounds; interest: InterestBounds; extras: Range }
   establishmentFee: number
+  monthlyFee: number
   disclaimerExample: string
   /** Where Enquire for Finance leads: the site's `finance.linkPath`. */
   financePath: string
@@ -52,7 +53,7 @@ export function Calculator({ priceFromLink = false, ...props }: Props) {
   return <CalculatorForm key={linked} {...props} price={linked} initial={start.initial} bounds={{ ...props.bounds, amount: start.amountBounds }} />
 }
 
-function CalculatorForm({ settings, price, initial, bounds, establishmentFee, disclaimerExample, financePath }: Omit<Props, 'priceFromLink'>) {
+function CalculatorForm({ settings, price, initial, bounds, establishmentFee, monthlyFee, disclaimerExample, financePath }: Omit<Props, 'priceFromLink'>) {
   const id = useId()
   const used = useRef(false)
   const [values, setValues] = useState(initial)
@@ -82,7 +83,7 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, di
     </label>
   )
 
-  const quote = financeQuote({ amount: values.amount, deposit: values.deposit, tradeIn: values.tradeIn, residual: values.residual, establishmentFee, annualRatePercent: values.interestRate, termYears: values.termYears, frequency: values.frequency })
+  const quote = financeQuote({ amount: values.amount, price, deposit: values.deposit, tradeIn: values.tradeIn, residual: values.residual, establishmentFee, monthlyFee, annualRatePercent: values.interestRate, termYears: values.termYears, frequency: values.frequency })
   const termPosition = positionOfTerm(bounds.term, values.termYears)
   return (
     <div className="mt-6 rounded-lg border border-slate-200 p-5">

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { leadEventId } from '../../rules/analytics'
 import { CODE_TIMEOUT_MS, BACK_BUTTON, LENDER_MESSAGES, PERSONALISED_QUOTE_BUTTON, POPUP_STEPS } from '../../rules/lenderQuote'
 import { groupThousands } from '../../rules/pricing'
-import { DEFAULT_CREDIT_SCORE, quickQuotePrice, QUICK_QUOTE_TERM } from '../../rules/quickQuote'
+import { carQuotePrice, DEFAULT_CREDIT_SCORE, QUICK_QUOTE_TERM } from '../../rules/quickQuote'
 import { verifyRequestSchema } from '../../shoppers/schema'
 import { FINANCE_CONSENT_NOTICE } from '../../forms/leadFormModel'
 import { rememberSuccess, rememberUserDetails } from '../forms/remembered'
@@ -45,8 +45,9 @@ function fieldErrorsOf(issues: Array<{ path: PropertyKey[]; message: string }>):
  */
 export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
   const [step, setStep] = useState<Step>(0)
-  const [inputs, setInputs] = useState<EstimateInputs>({ priceText: groupThousands(String(quickQuotePrice(car?.price ?? null))), term: QUICK_QUOTE_TERM.default, score: DEFAULT_CREDIT_SCORE })
-  const purchasePrice = quickQuotePrice(inputs.priceText)
+  const carPrice = car?.price ?? null
+  const [inputs, setInputs] = useState<EstimateInputs>({ priceText: groupThousands(String(carQuotePrice(null, carPrice))), term: QUICK_QUOTE_TERM.default, score: DEFAULT_CREDIT_SCORE })
+  const purchasePrice = carQuotePrice(inputs.priceText, carPrice)
   const quote = useQuickQuote({ purchasePrice, loanTerm: inputs.term, selfAssessedCreditScore: inputs.score }, car?.ref ?? null)
   const [details, setDetails] = useState<Details>({ firstName: '', lastName: '', email: '', phoneNumber: '', postCode: '', subscribe: false })
   const [errors, setErrors] = useState<DetailErrors>({})
@@ -175,7 +176,7 @@ export function PreApprovalFlow({ car }: { car: FlowCar | null }) {
       {car ? <p className="mb-3 text-sm text-slate-700">For the {car.name}</p> : null}
       {formError ? <p role="alert" data-testid="flow-error" className="mb-3 rounded border border-red-700 bg-red-50 px-3 py-2 text-red-800">{formError}</p> : null}
       <form noValidate onSubmit={(e) => { e.preventDefault(); void (step === 0 ? go(1) : step === 1 ? (verified ? go(2) : codeSent ? verify() : sendCode()) : step === 2 ? go(3) : apply()) }} aria-busy={busy}>
-        {step === 0 ? <QuickEstimateStep inputs={inputs} onChange={setInputs} quote={quote} /> : null}
+        {step === 0 ? <QuickEstimateStep inputs={inputs} onChange={setInputs} quote={quote} carPrice={carPrice} /> : null}
         {step === 1 ? <DetailsStep details={details} onChange={setDetails} errors={errors} codeSent={codeSent} verified={verified} code={code} onCode={setCode} busy={busy} onSendCode={() => void sendCode()} /> : null}
         {step === 2 ? (
           <div className="space-y-2" aria-live="polite">

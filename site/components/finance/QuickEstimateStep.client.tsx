@@ -2,7 +2,8 @@
 import { useId } from 'react'
 import { quoteFigures } from '../../rules/lenderQuote'
 import { groupThousands } from '../../rules/pricing'
-import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, quickQuotePrice, type CreditScore } from '../../rules/quickQuote'
+import { possessive } from '../../rules/copy'
+import { carQuotePrice, CREDIT_SCORES, QUICK_QUOTE_TERM, quickQuoteBounds, type CreditScore } from '../../rules/quickQuote'
 import type { QuoteState } from './useQuickQuote.client'
 
 export const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900 read-only:bg-slate-100'
@@ -22,15 +23,16 @@ export function QuoteSummary({ state }: { state: QuoteState }) {
       <p className="text-2xl font-bold"><span data-testid="popup-weekly">{f.weekly}</span>/wk <span className="text-base font-normal text-slate-700">(<span data-testid="popup-monthly">{f.monthly}</span>/mth)</span></p>
       <p className="text-sm text-slate-800">{f.advertisedRate} p.a. advertised rate, {f.comparisonRate} comparison rate</p>
       <p className="text-sm text-slate-700" data-testid="popup-lender">
-        {state.quote.local ? `Indicative estimate from ${state.quote.lenderName}'s finance rates: no lender is connected, so our finance team takes your application.` : `Quick quote from ${state.quote.lenderName}.`}
+        {state.quote.local ? `Indicative estimate from ${possessive(state.quote.lenderName)} finance rates: no lender is connected, so our finance team takes your application.` : `Quick quote from ${state.quote.lenderName}.`}
       </p>
     </div>
   )
 }
 
-/** Step 1, Quick Estimate (FIN §5): purchase price (digits only, 10,000–200,000; the field shows the clamped price once left), term slider 1–7 years, credit history. */
-export function QuickEstimateStep({ inputs, onChange, quote }: { inputs: EstimateInputs; onChange: (next: EstimateInputs) => void; quote: QuoteState }) {
+/** Step 1, Quick Estimate (FIN §5): purchase price (digits only, 10,000–200,000 and never above the car's price; the field shows the clamped price once left), term slider 1–7 years, credit history. */
+export function QuickEstimateStep({ inputs, onChange, quote, carPrice = null }: { inputs: EstimateInputs; onChange: (next: EstimateInputs) => void; quote: QuoteState; carPrice?: number | null }) {
   const id = useId()
+  const bounds = quickQuoteBounds(carPrice)
   return (
     <div className="space-y-4">
       <div>
@@ -45,11 +47,11 @@ export function QuickEstimateStep({ inputs, onChange, quote }: { inputs: Estimat
             aria-describedby={`${id}-price-hint`}
             onChange={(e) => onChange({ ...inputs, priceText: groupThousands(e.target.value.replace(/\D/g, '').slice(0, 7)) })}
             // on leaving the field it shows the price the estimate is for (clamped to the bounds above)
-            onBlur={(e) => onChange({ ...inputs, priceText: groupThousands(String(quickQuotePrice(e.target.value))) })}
+            onBlur={(e) => onChange({ ...inputs, priceText: groupThousands(String(carQuotePrice(e.target.value, carPrice))) })}
             className={`${FIELD} pl-7`}
           />
         </div>
-        <p id={`${id}-price-hint`} className="mt-1 text-sm text-slate-700">Between ${groupThousands(String(QUICK_QUOTE_PRICE.min))} and ${groupThousands(String(QUICK_QUOTE_PRICE.max))}</p>
+        <p id={`${id}-price-hint`} className="mt-1 text-sm text-slate-700">{bounds.min === bounds.max ? `The car's price, $${groupThousands(String(bounds.max))}` : `Between $${groupThousands(String(bounds.min))} and $${groupThousands(String(bounds.max))}`}</p>
       </div>
       <div>
         <label htmlFor={`${id}-term`} className={LABEL}>Loan term: <output htmlFor={`${id}-term`} data-testid="term-output">{inputs.term} {inputs.term === 1 ? 'year' : 'years'}</output></label>

@@ -6,6 +6,7 @@
  * pipeline, and the shopper lands on /success. No lender account needed; works offline.
  */
 import type { SiteConfig } from '../../config/siteConfig'
+import { loanFees } from '../../rules/finance'
 import { defaultQuoteRates, localQuote, type LocalQuoteRates } from '../../rules/lenderQuote'
 import type { LenderProvider } from './types'
 
@@ -16,9 +17,11 @@ export const LOCAL_REDIRECT = '/success'
 
 export function localQuoteRates(finance: SiteConfig['finance']): LocalQuoteRates {
   const row = finance.lenders[finance.tieInLender]
-  const fee = row?.quickQuote?.establishmentFee ?? finance.calculator.fees?.establishment
-  if (row?.quickQuote) return { rates: row.quickQuote.rates, establishmentFee: fee ?? 0 }
-  return defaultQuoteRates(finance.calculator.defaultInterestRate, fee)
+  // The row's own establishment fee, else every fee the site (or its lender) names, else FIN §9's default.
+  const rowFee = row?.quickQuote?.establishmentFee
+  const fees = loanFees(rowFee === undefined ? finance.calculator.fees : { establishment: rowFee })
+  if (row?.quickQuote) return { rates: row.quickQuote.rates, fees }
+  return defaultQuoteRates(finance.calculator.defaultInterestRate, fees)
 }
 
 export function localLender(site: LocalLenderSite): LenderProvider {

@@ -52,12 +52,15 @@ describe('clamp', () => {
 
 describe('amountBounds (FIN §5)', () => {
   it.each<[string, Partial<FinanceCalculator>, number | null | undefined, { min: number; max: number; step: number }]>([
-    ['defaults', {}, 45000, { min: 1000, max: 100000, step: 500 }],
-    ['5000 minimum for one provider', { amountMin: 5000 }, 45000, { min: 5000, max: 100000, step: 500 }],
+    ['defaults: never above the car price', {}, 45000, { min: 1000, max: 45000, step: 500 }],
+    ['5000 minimum for one provider', { amountMin: 5000 }, 45000, { min: 5000, max: 45000, step: 500 }],
     ['price rule off ignores a dear car', {}, 150000, { min: 1000, max: 100000, step: 500 }],
     ['price rule: exactly 100000 is not above', fromPrice, 100000, { min: 1000, max: 100000, step: 500 }],
-    ['price rule: 100001', fromPrice, 100001, { min: 1000, max: 105001, step: 500 }],
-    ['price rule: 120000 → 126000', fromPrice, 120000, { min: 1000, max: 126000, step: 500 }],
+    ['price rule: 100001, capped at the price', fromPrice, 100001, { min: 1000, max: 100001, step: 500 }],
+    ['price rule: 120000 lends up to the price, not 1.05 × it', fromPrice, 120000, { min: 1000, max: 120000, step: 500 }],
+    ['a $4,980 car: at most $4,980', {}, 4980, { min: 1000, max: 4980, step: 500 }],
+    ['a car cheaper than the minimum: min and max are its price', {}, 600, { min: 600, max: 600, step: 500 }],
+    ['a price of 10 or less is not shown: the configured bounds', {}, 10, { min: 1000, max: 100000, step: 500 }],
     ['price rule: no price', fromPrice, null, { min: 1000, max: 100000, step: 500 }],
     ['price rule: undefined price', fromPrice, undefined, { min: 1000, max: 100000, step: 500 }],
     ['brand variant', { amountMax: 250000 }, null, { min: 1000, max: 250000, step: 500 }],
@@ -75,7 +78,8 @@ describe('checkAmount: loan amount clamps (FIN §5)', () => {
     [Number.NaN, 1000],
   ])('%d → %d, no message', (raw, value) => expect(checkAmount(raw, calc(), null)).toEqual({ value, message: null }))
 
-  it('clamps to the price-based maximum', () => expect(checkAmount(200000, calc(fromPrice), 120000)).toEqual({ value: 126000, message: null }))
+  it('clamps to the price-based maximum, never above the price', () => expect(checkAmount(200000, calc(fromPrice), 120000)).toEqual({ value: 120000, message: null }))
+  it('a $4,980 car: asking $10,000 lends $4,980', () => expect(checkAmount(10000, calc(), 4980)).toEqual({ value: 4980, message: null }))
 })
 
 describe('checkAmount: purchase price keeps the value and warns at or beyond the bounds (FIN §5, §8)', () => {
@@ -93,6 +97,10 @@ describe('checkAmount: purchase price keeps the value and warns at or beyond the
     [Number.NaN, 0, MESSAGE],
   ])('%d → %d', (raw, value, message) => expect(checkAmount(raw, purchase(), null)).toEqual({ value, message }))
 
+  it('a car: its own price is no warning, above it is', () => {
+    expect(checkAmount(45990, purchase(), 45990)).toEqual({ value: 45990, message: null })
+    expect(checkAmount(50000, purchase(), 45990)).toEqual({ value: 50000, message: 'Cannot be less than $1,000 or more than $45,990' })
+  })
   it('formats a 5000 minimum', () => expect(checkAmount(4000, purchase({ amountMin: 5000 }), null).message).toBe('Cannot be less than $5,000 or more than $250,000'))
   it('the message follows the bounds', () => expect(amountMessage({ min: 1000, max: 100000 })).toBe('Cannot be less than $1,000 or more than $100,000'))
 })
@@ -174,9 +182,10 @@ describe('defaults (FIN §9)', () => {
   it.each<[string, Partial<FinanceCalculator>, number | null, number]>([
     ['car price', {}, 45990, 45990],
     ['no price', {}, null, 30000],
-    ['cheap car clamped to the minimum', {}, 500, 1000],
+    ['cheap car: its own price, not the minimum', {}, 500, 500],
     ['dear car clamped to the maximum', {}, 150000, 100000],
     ['dear car within the price-based maximum', fromPrice, 150000, 150000],
+    ['a $4,980 car starts at $4,980', {}, 4980, 4980],
     ['purchase price is not clamped', { amountField: 'purchasePrice' }, 150000, 150000],
   ])('%s', (_, over, price, amount) => expect(calculatorDefaults(calc(over), price).amount).toBe(amount))
 
@@ -202,6 +211,18 @@ describe('properties', () => {
         const bounds = amountBounds(calc(fromPrice), price)
         expect(value).toBeGreaterThanOrEqual(bounds.min)
         expect(value).toBeLessThanOrEqual(bounds.max)
+      }),
+    )
+  })
+  it('for every car price, the amount lent starts and stays at or below the price (issue 46)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: 1000000 }), fc.double({ noNaN: false }), fc.constantFrom<Partial<FinanceCalculator>>({}, fromPrice, { amountMin: 5000 }, { amountMax: 250000 }), (price, raw, over) => {
+        const settings = calc(over)
+        expect(calculatorDefaults(settings, price).amount).toBeLessThanOrEqual(price)
+        expect(checkAmount(raw, settings, price).value).toBeLessThanOrEqual(price)
+        const bounds = amountBounds(settings, price)
+        expect(bounds.max).toBeLessThanOrEqual(price)
+        expect(bounds.min).toBeLessThanOrEqual(bounds.max)
       }),
     )
   })

@@ -7,8 +7,12 @@ import {
   financeQuote,
   FREQUENCY_LABELS,
   type LoanInput,
+  creditAmount,
+  DEFAULT_LOAN_FEES,
+  loanFees,
   loanPrincipal,
   periodicRepayment,
+  upfrontFees,
   periodsOf,
   REPAYMENT_FREQUENCIES,
   type RepaymentFrequency,
@@ -27,14 +31,20 @@ describe('constants (FIN §2.5, §9)', () => {
   })
 })
 
-describe('loanPrincipal (FIN §9: amount − deposit − trade-in + establishment fee)', () => {
+describe('loanPrincipal (FIN §9: amount − deposit − trade-in + establishment fee; never more than the car costs, never below the fee)', () => {
   it.each<[Parameters<typeof loanPrincipal>[0], number]>([
     [{ amount: 30000 }, 30000],
     [{ amount: 30000, deposit: 3000 }, 27000],
     [{ amount: 30000, tradeIn: 2000 }, 28000],
     [{ amount: 30000, establishmentFee: 1300 }, 31300],
     [{ amount: 30000, deposit: 3000, tradeIn: 2000, establishmentFee: 1360.5 }, 26360.5],
-    [{ amount: 1000, deposit: 5000 }, -4000],
+    [{ amount: 1000, deposit: 5000 }, 0],
+    [{ amount: 10000, price: 4980 }, 4980],
+    [{ amount: 10000, price: 4980, deposit: 1000 }, 3980],
+    [{ amount: 10000, price: 4980, deposit: 1000, establishmentFee: 1300 }, 5280],
+    [{ amount: 3000, price: 4980 }, 3000],
+    [{ amount: 30000, price: null }, 30000],
+    [{ amount: 30000, price: 0 }, 30000],
   ])('%j → %d', (input, principal) => expect(loanPrincipal(input)).toBe(principal))
 })
 
@@ -73,7 +83,7 @@ describe('financeQuote (FIN §2.5, §9)', () => {
     ['fortnightly', { frequency: 'fortnightly' }, 293.6837122649396, 130, 38178.88259444215],
   ])('$30,000 at 10%% over 5 years, %s', (_, over, repayment, periods, total) => {
     const quote = financeQuote(loan(over))
-    expect(quote).toEqual({ kind: 'repayment', frequency: loan(over).frequency, repayment: expect.closeTo(repayment, 9), periods, principal: 30000, total: expect.closeTo(total, 6) })
+    expect(quote).toEqual({ kind: 'repayment', frequency: loan(over).frequency, repayment: expect.closeTo(repayment, 9), periods, credit: 30000, principal: 30000, total: expect.closeTo(total, 6) })
   })
 
   it('deposit, trade-in, fee and balloon all count; total includes the balloon', () => {
@@ -91,6 +101,7 @@ describe('financeQuote (FIN §2.5, §9)', () => {
       frequency: 'monthly',
       repayment: 1000,
       periods: 12,
+      credit: 13000,
       principal: 13000,
       total: 13000,
     })
@@ -106,6 +117,7 @@ describe('financeQuote (FIN §2.5, §9)', () => {
     ['zero term', { termYears: 0 }, true],
     ['term shorter than one period', { termYears: 0.01 }, true],
     ['non-finite amount', { amount: Number.NaN }, true],
+    ['only the fee is left to lend', { deposit: 30000, establishmentFee: 1300 }, true],
   ])('%s → enquire: %s', (_, over, enquire) => {
     const quote = financeQuote(loan(over))
     if (enquire) expect(quote).toEqual(ENQUIRE)
@@ -115,6 +127,26 @@ describe('financeQuote (FIN §2.5, §9)', () => {
   it('$25.01 keeps its exact figure', () => {
     const quote = financeQuote(loan({ amount: 1300.52, annualRatePercent: 0, termYears: 1, frequency: 'weekly' }))
     expect(quote).toMatchObject({ repayment: expect.closeTo(25.01, 9), periods: 52, total: 1300.52 })
+  })
+
+  it('a $4,980 car is never quoted on more than $4,980, whatever amount is asked', () => {
+    const quote = financeQuote(loan({ amount: 10000, price: 4980, establishmentFee: 0 }))
+    expect(quote).toMatchObject({ kind: 'repayment', credit: 4980, principal: 4980, repayment: expect.closeTo(periodicRepayment(4980, 0, 0.1 / 12, 60), 9) })
+  })
+
+  it('a car too cheap for a repayment above $25 reads Enquire for Finance (FIN §2.5), not a quote on a bigger loan', () => {
+    expect(financeQuote(loan({ amount: 10000, price: 4980, frequency: 'weekly', establishmentFee: 0 }))).toEqual(ENQUIRE)
+  })
+
+  it('the monthly fee is added to every repayment pro rata', () => {
+    const plain = financeQuote(loan())
+    const withFee = financeQuote(loan({ monthlyFee: 8 }))
+    if (plain.kind !== 'repayment' || withFee.kind !== 'repayment') throw new Error('expected repayments')
+    expect(withFee.repayment - plain.repayment).toBeCloseTo(8, 9)
+    const weekly = financeQuote(loan({ frequency: 'weekly', monthlyFee: 52 }))
+    const weeklyPlain = financeQuote(loan({ frequency: 'weekly' }))
+    if (weekly.kind !== 'repayment' || weeklyPlain.kind !== 'repayment') throw new Error('expected repayments')
+    expect(weekly.repayment - weeklyPlain.repayment).toBeCloseTo(12, 9)
   })
 
   it('a negative rate reads as no interest', () => {
@@ -168,6 +200,35 @@ describe('properties (FIN §9)', () => {
         if (quote.kind === 'enquire') return
         expect(quote.repayment).toBeGreaterThan(25)
         expect(quote.total).toBe(quote.repayment * quote.periods + 500)
+      }),
+    )
+  })
+})
+
+describe('loan fees (FIN §9)', () => {
+  it('defaults to the lender default establishment fee 1300 when none is named', () => {
+    expect(DEFAULT_LOAN_FEES).toEqual({ establishment: 1300 })
+    expect(loanFees(null)).toEqual({ establishment: 1300 })
+    expect(loanFees(undefined)).toEqual({ establishment: 1300 })
+    expect(loanFees({ establishment: 0 })).toEqual({ establishment: 0 })
+  })
+  it('upfront fees: establishment, security registration and agency (not the monthly fee)', () => {
+    expect(upfrontFees({ establishment: 395, securityRegistration: 6, monthlyAdmin: 8, agency: 912.25 })).toBe(1313.25)
+    expect(upfrontFees({ establishment: 1360.5 })).toBe(1360.5)
+  })
+})
+
+describe('a quote never lends more than the car costs, less deposit and trade-in (issue 46)', () => {
+  const priceArb = fc.integer({ min: 1, max: 500000 })
+  it('for every price, amount, deposit and trade-in', () => {
+    fc.assert(
+      fc.property(priceArb, fc.integer({ min: 0, max: 600000 }), fc.integer({ min: 0, max: 250000 }), fc.integer({ min: 0, max: 250000 }), fc.integer({ min: 0, max: 3000 }), (price, amount, deposit, tradeIn, fee) => {
+        const credit = creditAmount({ amount, price, deposit, tradeIn })
+        expect(credit).toBeGreaterThanOrEqual(0)
+        expect(credit).toBeLessThanOrEqual(Math.max(0, price - deposit - tradeIn))
+        expect(loanPrincipal({ amount, price, deposit, tradeIn, establishmentFee: fee })).toBe(credit + fee)
+        const quote = financeQuote({ amount, price, deposit, tradeIn, establishmentFee: fee, annualRatePercent: 9, termYears: 5, frequency: 'weekly' })
+        if (quote.kind === 'repayment') expect(quote.credit).toBeLessThanOrEqual(price - deposit - tradeIn)
       }),
     )
   })

@@ -15,7 +15,7 @@ import {
   quoteFigures,
   SCORE_RATE_STEP,
 } from '../../../site/rules/lenderQuote'
-import { periodicRepayment } from '../../../site/rules/finance'
+import { loanFees, periodicRepayment } from '../../../site/rules/finance'
 import { CREDIT_SCORES } from '../../../site/rules/quickQuote'
 
 describe('the spec words and constants (FIN §2.4, §8, §9)', () => {
@@ -50,31 +50,55 @@ describe('quoteFigures (FIN §9: weekly rounded to a dollar, monthly = weekly ×
   })
 })
 
-describe('comparisonRate', () => {
-  it('equals the advertised rate without fees', () => expect(comparisonRate(8.5, 0)).toBe(8.5))
+describe('comparisonRate (FIN §9: a 5-year secured $30,000 loan, every fee included)', () => {
+  it('equals the advertised rate only for a loan without fees', () => expect(comparisonRate(8.5, { establishment: 0 })).toBe(8.5))
   it('rises with the establishment fee', () => {
-    const withFee = comparisonRate(8.5, 1300)
+    const withFee = comparisonRate(8.5, { establishment: 1300 })
     expect(withFee).toBeGreaterThan(9.5)
     expect(withFee).toBeLessThan(10.5)
   })
-  it('the $30,000 loan at the comparison rate repays as the fee-loaded loan at the advertised rate (within rounding)', () => {
+  it('includes the spec site’s fees: establishment 395, security registration 6, monthly admin 8, agency 912.25', () => {
+    const fees = { establishment: 395, securityRegistration: 6, monthlyAdmin: 8, agency: 912.25 }
+    const all = comparisonRate(6.29, fees)
+    expect(all).toBeGreaterThan(comparisonRate(6.29, { establishment: 395 }))
+    expect(all).toBeGreaterThan(comparisonRate(6.29, { establishment: 395 + 6 + 912.25 }))
+    // Worked apart: $31,313.25 at 6.29% over 60 months is $609.60 a month, $617.60 with the fee; $30,000 repaid by $617.60 is 8.65%.
+    expect(all).toBe(8.65)
+  })
+  it('the FIN §9 default fee: the comparison rate is above the advertised rate where the site names no fee', () => {
+    expect(comparisonRate(10, loanFees(null))).toBeGreaterThan(10)
+  })
+  it('finds very dear loans too (fees far above the usual)', () => expect(comparisonRate(20, { establishment: 20000 })).toBeGreaterThan(40))
+  it('the $30,000 loan at the comparison rate repays what the fee-loaded loan costs at the advertised rate (within rounding)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1, max: 25, noNaN: true }), fc.integer({ min: 0, max: 3000 }), (rate, fee) => {
-        const c = comparisonRate(rate, fee)
+      fc.property(fc.double({ min: 1, max: 25, noNaN: true }), fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 20 }), (rate, fee, monthly) => {
+        const c = comparisonRate(rate, { establishment: fee, monthlyAdmin: monthly })
         const at = (principal: number, r: number) => periodicRepayment(principal, 0, r / 1200, 60)
-        expect(Math.abs(at(30000, c) - at(30000 + fee, rate))).toBeLessThan(1)
+        expect(Math.abs(at(30000, c) - (at(30000 + fee, rate) + monthly))).toBeLessThan(1)
         expect(c).toBeGreaterThanOrEqual(Math.round(rate * 100) / 100 - 0.005)
+        if (fee >= 100 || monthly >= 1) expect(c).toBeGreaterThan(rate)
       }),
     )
   })
 })
 
 describe('localQuote (the local default)', () => {
-  const rates = defaultQuoteRates(10, undefined)
-  it('default rates: the calculator rate for GREAT, +3 DECENT, +6 POOR, no fee', () => {
-    expect(rates).toEqual({ rates: { GREAT: 10, DECENT: 13, POOR: 16 }, establishmentFee: 0 })
+  const rates = defaultQuoteRates(10, { establishment: 0 })
+  it('default rates: the calculator rate for GREAT, +3 DECENT, +6 POOR; the FIN §9 default fee when none is named', () => {
+    expect(rates).toEqual({ rates: { GREAT: 10, DECENT: 13, POOR: 16 }, fees: { establishment: 0 } })
     expect(SCORE_RATE_STEP).toEqual({ GREAT: 0, DECENT: 3, POOR: 6 })
-    expect(defaultQuoteRates(8.5, 395).establishmentFee).toBe(395)
+    expect(defaultQuoteRates(8.5, { establishment: 395 }).fees).toEqual({ establishment: 395 })
+    expect(defaultQuoteRates(8.5, null).fees).toEqual({ establishment: 1300 })
+  })
+  it('a site that names no fee never shows a comparison rate equal to the advertised rate (issue 46)', () => {
+    const q = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, defaultQuoteRates(10, null))
+    expect(q.comparisonRate).toBeGreaterThan(q.advertisedRate)
+  })
+  it('the monthly fee adds its weekly share', () => {
+    const plain = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, rates)
+    const fee = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { ...rates, fees: { establishment: 0, monthlyAdmin: 52 } })
+    expect(fee.weeklyRepaymentAmount - plain.weeklyRepaymentAmount).toBeCloseTo(12, 1)
+    expect(fee.comparisonRate).toBeGreaterThan(plain.comparisonRate)
   })
   it('an amortised weekly repayment of price plus fee over the term at the score’s rate', () => {
     const q = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, rates)
@@ -83,7 +107,7 @@ describe('localQuote (the local default)', () => {
     expect(q.weeklyRepaymentAmount).toBeCloseTo(periodicRepayment(30000, 0, 0.1 / 52, 260), 2)
     expect(q.weeklyRepaymentAmount).toBeGreaterThan(140)
     expect(q.weeklyRepaymentAmount).toBeLessThan(150)
-    const fee = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { ...rates, establishmentFee: 1000 })
+    const fee = localQuote({ purchasePrice: 30000, loanTerm: 5, selfAssessedCreditScore: 'GREAT' }, { ...rates, fees: { establishment: 1000 } })
     expect(fee.weeklyRepaymentAmount).toBeGreaterThan(q.weeklyRepaymentAmount)
     expect(fee.comparisonRate).toBeGreaterThan(10)
   })

@@ -2,11 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   CREDIT_SCORES,
+  carQuotePrice,
   creditScore,
   DEFAULT_CREDIT_SCORE,
   QUICK_QUOTE_DELAY_MS,
   QUICK_QUOTE_PRICE,
   QUICK_QUOTE_TERM,
+  quickQuoteBounds,
   quickQuotePrice,
   quickQuoteTerm,
   vehicleQuoteRequest,
@@ -130,7 +132,16 @@ describe('vehicleQuoteRequest (FIN §7)', () => {
     expect(vehicleQuoteRequest(car, on)).toEqual({ purchasePrice: 25990, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: 2021, vin: 'VIN1', nvic: 'NV1', whoIsHelping: '' })
   })
   it('sends nulls for missing car fields and clamps the price', () => {
-    expect(vehicleQuoteRequest({ price: 0.01 }, on)).toEqual({ purchasePrice: 10000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: null, vin: null, nvic: null, whoIsHelping: '' })
+    expect(vehicleQuoteRequest({ price: 250000 }, on)).toEqual({ purchasePrice: 200000, loanTerm: 5, selfAssessedCreditScore: 'GREAT', year: null, vin: null, nvic: null, whoIsHelping: '' })
+  })
+  it('a $4,980 car is quoted on $4,980, never on the $10,000 minimum (issue 46)', () => {
+    expect(vehicleQuoteRequest({ price: 4980 }, on)?.purchasePrice).toBe(4980)
+    expect(vehicleQuoteRequest({ price: 4980.6 }, on)?.purchasePrice).toBe(4980)
+  })
+  it('a price of 10 or less is no price: nothing is quoted', () => {
+    expect(vehicleQuoteRequest({ price: 0.01 }, on)).toBeNull()
+    expect(vehicleQuoteRequest({ price: 10 }, on)).toBeNull()
+    expect(vehicleQuoteRequest({ price: 10.5 }, on)?.purchasePrice).toBe(10)
   })
   it.each<[string, { price?: number | null }, { lenderTieIn: boolean; hasQuote: boolean }]>([
     ['feature off', car, { lenderTieIn: false, hasQuote: false }],
@@ -141,4 +152,40 @@ describe('vehicleQuoteRequest (FIN §7)', () => {
     ['price missing', {}, on],
     ['price NaN', { price: Number.NaN }, on],
   ])('not when %s', (_, quoteCar, state) => expect(vehicleQuoteRequest(quoteCar, state)).toBeNull())
+})
+
+describe('quickQuoteBounds and a car’s price (issue 46: never lend more than the car costs)', () => {
+  it.each<[number | null | undefined, { min: number; max: number; default: number }]>([
+    [null, { min: 10000, max: 200000, default: 30000 }],
+    [undefined, { min: 10000, max: 200000, default: 30000 }],
+    [0, { min: 10000, max: 200000, default: 30000 }],
+    [10, { min: 10000, max: 200000, default: 30000 }],
+    [4980, { min: 4980, max: 4980, default: 4980 }],
+    [10000, { min: 10000, max: 10000, default: 10000 }],
+    [45990, { min: 10000, max: 45990, default: 45990 }],
+    [45990.99, { min: 10000, max: 45990, default: 45990 }],
+    [250000, { min: 10000, max: 200000, default: 200000 }],
+  ])('car price %j → %j', (price, bounds) => expect(quickQuoteBounds(price)).toEqual(bounds))
+
+  it.each<[string | number | null, number | null, number]>([
+    ['10000', 4980, 4980],
+    [null, 4980, 4980],
+    ['', 45990, 45990],
+    ['60000', 45990, 45990],
+    ['20000', 45990, 20000],
+    ['5000', 45990, 10000],
+    [300000, 250000, 200000],
+    ['60000', null, 60000],
+  ])('%j for a car of %j → %d', (raw, price, expected) => expect(carQuotePrice(raw, price)).toBe(expected))
+
+  it('for every car price and every typed price, the quote never lends more than the car costs', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 10.01, max: 1_000_000, noNaN: true }), fc.oneof(fc.string(), fc.double(), fc.constant(null)), (price, raw) => {
+        const amount = carQuotePrice(raw, price)
+        expect(amount).toBeLessThanOrEqual(price)
+        expect(amount).toBeGreaterThan(0)
+        expect(vehicleQuoteRequest({ price }, { lenderTieIn: true, hasQuote: false })?.purchasePrice).toBeLessThanOrEqual(price)
+      }),
+    )
+  })
 })
