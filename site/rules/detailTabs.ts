@@ -3,7 +3,8 @@
  * Why Buy From Us?, Reserve Online, Protect Your Car, and Features (only if the car has standard
  * equipment)"; FIN §2.6 repeats the list). The order is the spec's. Dealer Comments is always there
  * (it shows the pending text when the feed has none); the four dealer texts come from settings and
- * a tab whose text a dealer has cleared is left out; Features needs standard equipment.
+ * a tab whose text a dealer has cleared is left out; Features needs standard equipment; Reserve
+ * Online needs a reservation the site takes for the car.
  */
 
 export const DETAIL_TAB_LABELS = {
@@ -21,7 +22,10 @@ export type DetailTab = { id: DetailTabId; label: string }
 /** The dealer's texts for the four information tabs (`vehiclePage.detailTabs`). */
 export type DetailTabTexts = { whatsIncluded: string; whyBuyFromUs: string; reserveOnline: string; protectYourCar: string }
 
-export type DetailTabsInput = { texts: DetailTabTexts; standardEquipmentCount: number; commentsTitle?: string }
+export type DetailTabsInput = { texts: DetailTabTexts; standardEquipmentCount: number; commentsTitle?: string } & ReserveTabInput
+
+/** `reserveOffered`: the site takes a reservation for this car (carTerms.ts `reserveOffer`); else no Reserve Online tab. */
+export type ReserveTabInput = { reserveOffered: boolean }
 
 const TEXT_OF: Record<'included' | 'whyBuy' | 'reserve' | 'protect', keyof DetailTabTexts> = {
   included: 'whatsIncluded',
@@ -35,6 +39,8 @@ const ORDER: DetailTabId[] = ['comments', 'included', 'whyBuy', 'reserve', 'prot
 function shown(id: DetailTabId, input: DetailTabsInput): boolean {
   if (id === 'comments') return true
   if (id === 'features') return input.standardEquipmentCount > 0
+  // A tab that promises a flow the site does not offer for this car is not shown (issue 46).
+  if (id === 'reserve' && !input.reserveOffered) return false
   return input.texts[TEXT_OF[id]].trim() !== ''
 }
 

@@ -6,6 +6,7 @@
 import { isInStock } from './stockState'
 import { PRICE_SHOWN_ABOVE } from './pricing'
 import type { CarInput } from './vehicleTypes'
+import { afterSaleTerms, type TermsSettings } from './carTerms'
 
 /** The settings the purchase reads (`checkout.*`; `onlinePurchase` is a platform flag). */
 export type PurchaseSettings = { enabled: boolean; onlinePurchase: boolean; onlinePurchaseNewMakes: readonly string[] }
@@ -57,14 +58,11 @@ export function purchaseBreakdown(priceDollars: number, priceType: string | null
   return { lines: [{ label, cents: totalCents }], totalCents, payNowCents, atDealershipCents: totalCents - payNowCents }
 }
 
-/** FIN §5 "Used-car return terms" and INV §9 "Pre-owned money-back guarantee" (`checkout.moneyBackGuaranteeHours`), in the spec's words. */
-export function purchaseTerms(carType: string | null | undefined, moneyBackGuaranteeHours: number | null): string[] {
-  if (carType !== 'used') return []
-  return [
-    ...(moneyBackGuaranteeHours ? [`Pre-owned cars come with a ${moneyBackGuaranteeHours}-hour money-back guarantee.`] : []),
-    'Return the car within 14 days and at most 500 km, with a quarter tank of fuel, all keys and accessories, and no lien.',
-  ]
-}
+/**
+ * The after-sale terms an online purchase of this car promises (FIN §5 used-car return terms, INV
+ * §9 money-back guarantee): by car type and by what the site offers (carTerms.ts).
+ */
+export const purchaseTerms = (carType: string | null | undefined, settings: TermsSettings): string[] => afterSaleTerms(carType, settings)
 
 export const PURCHASE_MESSAGES = {
   taken: 'This car was just reserved or bought by another shopper. Please choose another car or ask us about similar cars.',

@@ -21,7 +21,7 @@ export const HOLD_HOURS = 48
 export const HOLD_MS = HOLD_HOURS * 3_600_000
 /** Not in the spec: an online payment not finished within an hour frees the car again. */
 export const PENDING_MS = 3_600_000
-/** FIN §9: 14-day return, 500 km. */
+/** FIN §5, §9: used cars return within 14 days, at most 500 km (carTerms.ts). */
 export const RETURN_DAYS = 14
 export const RETURN_KM = 500
 
@@ -66,15 +66,7 @@ export function isExpired(r: { status: ReservationStatus; kind?: ReservationKind
   return false
 }
 
-/** The terms of the hold and returns in the spec's words (FIN §4 Reserve, §9), with the site's guarantee when it has one. */
-export function reserveTerms(depositLabel: string, moneyBackGuaranteeHours: number | null): string[] {
-  return [
-    `The car is held ${HOLD_HOURS} hours for a fully refundable deposit of ${depositLabel}.`,
-    'The deposit is 100% refundable.',
-    `${RETURN_DAYS}-day return, up to ${RETURN_KM} km.`,
-    ...(moneyBackGuaranteeHours ? [`Pre-owned cars come with a ${moneyBackGuaranteeHours}-hour money-back guarantee.`] : []),
-  ]
-}
+// The terms of the hold, guarantee and returns per car type and site: carTerms.ts.
 
 export const RESERVE_MESSAGES = {
   taken: 'This car was just reserved by another shopper. Please choose another car or ask us about similar cars.',

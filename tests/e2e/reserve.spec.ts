@@ -36,7 +36,14 @@ test('reserve a car with the keyboard, confirmation, the lead, the dealer confir
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reserve this car')
   await expect(page.getByTestId('reserve-deposit')).toHaveText('$500')
   await expect(page.getByText('The car is held 48 hours for a fully refundable deposit of $500.')).toBeVisible()
-  await expect(page.getByText('14-day return, up to 500 km.')).toBeVisible()
+  // a used car on a site with the guarantee: the hold, then the used-car guarantee and returns (site/rules/carTerms.ts)
+  await expect(page.getByRole('heading', { name: 'The hold, returns and money-back guarantee' })).toBeVisible()
+  await expect(page.getByTestId('reserve-terms').getByRole('listitem')).toHaveText([
+    'The car is held 48 hours for a fully refundable deposit of $500.',
+    'The deposit is paid at the dealership and is 100% refundable.',
+    'Pre-owned cars come with a 48-hour money-back guarantee.',
+    'Return the car within 14 days and at most 500 km, with a quarter tank of fuel, all keys and accessories, and no lien.',
+  ])
   const form = page.getByTestId('reserve-form')
   await expect(form).toHaveAttribute('data-hydrated', 'true')
   await expectNoSeriousViolations(page)

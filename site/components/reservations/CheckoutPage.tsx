@@ -1,12 +1,13 @@
 /**
  * /cars/{slug}/checkout (or /cars/{slug}/buy-online by `checkout.mode`, FIN §2.1): the car, the
- * deposit (`checkout.reserveAmount`), the terms of the hold and returns in the spec's words
- * (FIN §4 Reserve, §9), how the deposit is paid, and the shopper's details (issue 14).
+ * deposit (`checkout.reserveAmount`), the terms of the hold, and the guarantee and returns of this
+ * car's type where the site offers them (site/rules/carTerms.ts), how the deposit is paid, and the shopper's details (issue 14).
  */
 import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { needsSignIn } from '../../rules/signInGating'
-import { depositCents, formatCents, reserveTerms } from '../../rules/reservation'
+import { depositCents, formatCents } from '../../rules/reservation'
+import { reserveHeading, reserveTerms } from '../../rules/carTerms'
 import { isCheckoutEnabledForCar } from '../../rules/stockState'
 import { currentShopper, requireShopper } from '../../shoppers/currentShopper'
 import { carPath } from '../../vehicles/carLinks'
@@ -50,9 +51,9 @@ export async function CheckoutPage({ params, searchParams, mode }: { params: Par
       {available ? (
         <>
           <section aria-labelledby="reserve-terms" className="mt-6">
-            <h2 id="reserve-terms" className="text-xl font-semibold">The hold and returns</h2>
-            <ul className="mt-2 ml-5 list-disc space-y-1">
-              {reserveTerms(deposit, checkout.moneyBackGuaranteeHours).map((t) => <li key={t}>{t}</li>)}
+            <h2 id="reserve-terms" className="text-xl font-semibold">{reserveHeading(vehicle.car.car_type, checkout)}</h2>
+            <ul className="mt-2 ml-5 list-disc space-y-1" data-testid="reserve-terms">
+              {reserveTerms(vehicle.car.car_type, { depositLabel: deposit, paidOnline: !local }, checkout).map((t) => <li key={t}>{t}</li>)}
             </ul>
             <p className="mt-2">
               {local

@@ -5,7 +5,8 @@
 import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '../../payload'
-import { formatCents, HOLD_HOURS, reserveTerms } from '../../rules/reservation'
+import { formatCents, HOLD_HOURS } from '../../rules/reservation'
+import { reserveHeading, reserveTerms } from '../../rules/carTerms'
 import { PAID_ONLINE } from '../../reservations/provider'
 import { carPath } from '../../vehicles/carLinks'
 import { vehicleRoute } from '../../vehicles/vehicleRoute'
@@ -41,9 +42,9 @@ export async function ConfirmationPage({ params, searchParams }: { params: Param
         <dt className="font-semibold">Refundable deposit</dt>
         <dd>{deposit}</dd>
       </dl>
-      <h2 className="mt-6 text-xl font-semibold">The hold and returns</h2>
+      <h2 className="mt-6 text-xl font-semibold">{reserveHeading(vehicle.car.car_type, site.config.checkout)}</h2>
       <ul className="mt-2 ml-5 list-disc space-y-1">
-        {reserveTerms(deposit, site.config.checkout.moneyBackGuaranteeHours).map((t) => <li key={t}>{t}</li>)}
+        {reserveTerms(vehicle.car.car_type, { depositLabel: deposit, paidOnline: !atDealership }, site.config.checkout).map((t) => <li key={t}>{t}</li>)}
       </ul>
       <p className="mt-6"><Link href={path} className="text-brand-dark underline">Back to {vehicle.title}</Link></p>
     </main>

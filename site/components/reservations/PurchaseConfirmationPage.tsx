@@ -7,6 +7,7 @@ import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { getPayloadClient } from '../../payload'
 import { purchaseTerms } from '../../rules/onlinePurchase'
+import { afterSaleHeading } from '../../rules/carTerms'
 import { formatCents } from '../../rules/reservation'
 import { requireSite } from '../../tenancy/requireSite'
 import { carPath } from '../../vehicles/carLinks'
@@ -30,7 +31,8 @@ export async function PurchaseConfirmationPage({ params, searchParams }: Props) 
   const title = car.name ?? [car.year, car.make, car.model].filter(Boolean).join(' ')
   const atDealership = !PAID_ONLINE[order.provider]
   const status = order.status === 'held' || order.status === 'pending' ? order.status : null
-  const terms = purchaseTerms(car.carType, site.config.checkout.moneyBackGuaranteeHours)
+  const terms = purchaseTerms(car.carType, site.config.checkout)
+  const termsHeading = afterSaleHeading(car.carType, site.config.checkout)
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold" data-testid="order-heading">{status ? HEADINGS[status] : 'This order has ended'}</h1>
@@ -49,7 +51,7 @@ export async function PurchaseConfirmationPage({ params, searchParams }: Props) 
       </dl>
       {terms.length ? (
         <>
-          <h2 className="mt-6 text-xl font-semibold">Returns and money-back guarantee</h2>
+          <h2 className="mt-6 text-xl font-semibold">{termsHeading}</h2>
           <ul className="mt-2 ml-5 list-disc space-y-1">{terms.map((t) => <li key={t}>{t}</li>)}</ul>
         </>
       ) : null}

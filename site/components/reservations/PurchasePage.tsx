@@ -9,6 +9,7 @@ import { Link } from '../Link'
 import { notFound } from 'next/navigation'
 import { PaymentLogos } from '../PaymentLogos'
 import { isOnlinePurchaseOffered, purchaseBreakdown, purchasePath, purchaseTerms } from '../../rules/onlinePurchase'
+import { afterSaleHeading } from '../../rules/carTerms'
 import { formatCents } from '../../rules/reservation'
 import { needsSignIn } from '../../rules/signInGating'
 import { currentShopper, requireShopper } from '../../shoppers/currentShopper'
@@ -43,7 +44,8 @@ export async function PurchasePage({ params, searchParams }: Props) {
   const online = PAID_ONLINE[provider.id]
   const breakdown = purchaseBreakdown(vehicle.car.price, vehicle.car.price_type, online)
   const total = formatCents(breakdown.totalCents)
-  const terms = purchaseTerms(vehicle.car.car_type, checkout.moneyBackGuaranteeHours)
+  const terms = purchaseTerms(vehicle.car.car_type, checkout)
+  const termsHeading = afterSaleHeading(vehicle.car.car_type, checkout)
   const path = carPath('/cars', vehicle.slug)
   const available = isOnlinePurchaseOffered(vehicle.car, checkout)
   return (
@@ -68,7 +70,7 @@ export async function PurchasePage({ params, searchParams }: Props) {
       </section>
       {terms.length ? (
         <section aria-labelledby="purchase-terms" className="mt-6">
-          <h2 id="purchase-terms" className="text-xl font-semibold">Returns and money-back guarantee</h2>
+          <h2 id="purchase-terms" className="text-xl font-semibold">{termsHeading}</h2>
           <ul className="mt-2 ml-5 list-disc space-y-1" data-testid="purchase-terms">{terms.map((t) => <li key={t}>{t}</li>)}</ul>
         </section>
       ) : null}

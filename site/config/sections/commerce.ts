@@ -32,5 +32,7 @@ export const checkoutSection = z
     onlinePurchaseNewMakes: z.array(z.string().min(1)).default([]),
     /** Pre-owned money-back guarantee, e.g. 48. */
     moneyBackGuaranteeHours: z.number().int().positive().nullable().default(null),
+    /** Used cars may be returned within 14 days and 500 km (FIN §5 used-car return terms); false: no return is promised. */
+    usedCarReturns: z.boolean().default(true),
   })
   .prefault({})

@@ -7,7 +7,8 @@ const label = z.string().trim().min(1)
 export const DETAIL_TAB_DEFAULTS = {
   whatsIncluded: 'A full mechanical inspection and service before delivery. | A professional detail, inside and out. | The balance of any remaining warranty.',
   whyBuyFromUs: 'Upfront prices, clearly displayed. | Finance, trade-in and insurance arranged in one visit. | A team that is here after the sale.',
-  reserveOnline: 'Hold this car with a refundable deposit online, then finish the paperwork with us in person.',
+  // Where the deposit is paid is the terms' to say (site/rules/carTerms.ts): a site may take it at the dealership.
+  reserveOnline: 'Reserve this car online and we hold it for you, then finish the paperwork with us in person.',
   protectYourCar: 'Ask us about extended warranty, paint and interior protection, and comprehensive insurance.',
 }
 const tabText = z.string().trim().max(2000, 'At most 2,000 characters')

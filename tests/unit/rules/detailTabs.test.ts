@@ -11,12 +11,12 @@ describe('detail tabs (INV §2, FIN §2.6)', () => {
   })
 
   it('shows all six in the spec order when the car has standard equipment', () => {
-    expect(labels({ texts: texts(), standardEquipmentCount: 1 })).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'])
+    expect(labels({ texts: texts(), standardEquipmentCount: 1, reserveOffered: true })).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features'])
   })
 
   it('shows Features only when the car has standard equipment (0 items: none)', () => {
-    expect(labels({ texts: texts(), standardEquipmentCount: 0 })).not.toContain('Features')
-    expect(labels({ texts: texts(), standardEquipmentCount: 1 }).at(-1)).toBe('Features')
+    expect(labels({ texts: texts(), standardEquipmentCount: 0, reserveOffered: true })).not.toContain('Features')
+    expect(labels({ texts: texts(), standardEquipmentCount: 1, reserveOffered: true }).at(-1)).toBe('Features')
   })
 
   it.each([
@@ -25,16 +25,30 @@ describe('detail tabs (INV §2, FIN §2.6)', () => {
     ['reserveOnline', 'Reserve Online'],
     ['protectYourCar', 'Protect Your Car'],
   ] as const)('leaves out %s when the dealer cleared its text (blank or spaces)', (key, label) => {
-    expect(labels({ texts: texts({ [key]: '' }), standardEquipmentCount: 0 })).not.toContain(label)
-    expect(labels({ texts: texts({ [key]: '   ' }), standardEquipmentCount: 0 })).not.toContain(label)
-    expect(labels({ texts: texts({ [key]: 'x' }), standardEquipmentCount: 0 })).toContain(label)
+    expect(labels({ texts: texts({ [key]: '' }), standardEquipmentCount: 0, reserveOffered: true })).not.toContain(label)
+    expect(labels({ texts: texts({ [key]: '   ' }), standardEquipmentCount: 0, reserveOffered: true })).not.toContain(label)
+    expect(labels({ texts: texts({ [key]: 'x' }), standardEquipmentCount: 0, reserveOffered: true })).toContain(label)
   })
 
   it('always keeps Dealer Comments first, under the site title when one is set', () => {
     const none = texts({ whatsIncluded: '', whyBuyFromUs: '', reserveOnline: '', protectYourCar: '' })
-    expect(detailTabs({ texts: none, standardEquipmentCount: 0 })).toEqual([{ id: 'comments', label: 'Dealer Comments' }])
-    expect(labels({ texts: none, standardEquipmentCount: 0, commentsTitle: ' Seller notes ' })).toEqual(['Seller notes'])
-    expect(labels({ texts: none, standardEquipmentCount: 0, commentsTitle: '  ' })).toEqual(['Dealer Comments'])
+    expect(detailTabs({ texts: none, standardEquipmentCount: 0, reserveOffered: true })).toEqual([{ id: 'comments', label: 'Dealer Comments' }])
+    expect(labels({ texts: none, standardEquipmentCount: 0, reserveOffered: true, commentsTitle: ' Seller notes ' })).toEqual(['Seller notes'])
+    expect(labels({ texts: none, standardEquipmentCount: 0, reserveOffered: true, commentsTitle: '  ' })).toEqual(['Dealer Comments'])
+  })
+})
+
+describe('Reserve Online only for a flow the site offers (issue 46)', () => {
+  it('is left out when the site takes no reservation for the car, whatever the dealer wrote', () => {
+    expect(labels({ texts: texts(), standardEquipmentCount: 1, reserveOffered: false })).toEqual(['Dealer Comments', "What's Included", 'Why Buy From Us?', 'Protect Your Car', 'Features'])
+  })
+  it('every combination: shown exactly when offered and the text is not blank', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.constantFrom('', '  ', 'R', 'Hold it | with us'), fc.nat(3), (offered, text, count) => {
+        const shown = labels({ texts: texts({ reserveOnline: text }), standardEquipmentCount: count, reserveOffered: offered }).includes('Reserve Online')
+        expect(shown).toBe(offered && text.trim() !== '')
+      }),
+    )
   })
 })
 

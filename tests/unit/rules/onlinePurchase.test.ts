@@ -58,18 +58,17 @@ describe('purchaseBreakdown (integer cents)', () => {
   })
 })
 
-describe('purchaseTerms (FIN §5 used-car return terms, INV §9 money-back guarantee)', () => {
+describe('purchaseTerms (FIN §5 used-car return terms, INV §9 money-back guarantee; by car type and site, carTerms.ts)', () => {
+  const RETURNS = 'Return the car within 14 days and at most 500 km, with a quarter tank of fuel, all keys and accessories, and no lien.'
   it('used cars: the return terms, with the guarantee first when the site sets it', () => {
-    expect(purchaseTerms('used', null)).toEqual(['Return the car within 14 days and at most 500 km, with a quarter tank of fuel, all keys and accessories, and no lien.'])
-    expect(purchaseTerms('used', 48)).toEqual([
-      'Pre-owned cars come with a 48-hour money-back guarantee.',
-      'Return the car within 14 days and at most 500 km, with a quarter tank of fuel, all keys and accessories, and no lien.',
-    ])
+    expect(purchaseTerms('used', { moneyBackGuaranteeHours: null, usedCarReturns: true })).toEqual([RETURNS])
+    expect(purchaseTerms('used', { moneyBackGuaranteeHours: 48, usedCarReturns: true })).toEqual(['Pre-owned cars come with a 48-hour money-back guarantee.', RETURNS])
+    expect(purchaseTerms('used', { moneyBackGuaranteeHours: 48, usedCarReturns: false })).toEqual(['Pre-owned cars come with a 48-hour money-back guarantee.'])
   })
   it('new and demo cars: none (the spec gives the terms for used cars)', () => {
-    expect(purchaseTerms('new', 48)).toEqual([])
-    expect(purchaseTerms('demo', null)).toEqual([])
-    expect(purchaseTerms(null, 48)).toEqual([])
+    expect(purchaseTerms('new', { moneyBackGuaranteeHours: 48, usedCarReturns: true })).toEqual([])
+    expect(purchaseTerms('demo', { moneyBackGuaranteeHours: null, usedCarReturns: true })).toEqual([])
+    expect(purchaseTerms(null, { moneyBackGuaranteeHours: 48, usedCarReturns: true })).toEqual([])
   })
 })
 

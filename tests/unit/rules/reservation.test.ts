@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMove, depositCents, formatCents, HOLD_MS, isActive, isExpired, PENDING_MS, RESERVATION_STATUSES, reserveTerms, transitionMessage } from '../../../site/rules/reservation'
+import { canMove, depositCents, formatCents, HOLD_MS, isActive, isExpired, PENDING_MS, RESERVATION_STATUSES, transitionMessage } from '../../../site/rules/reservation'
 
 describe('reservation states', () => {
   it('only pending and held hold the car', () => {
@@ -52,9 +52,3 @@ describe('the 48-hour hold', () => {
   })
 })
 
-describe('terms (FIN §4 Reserve, §9)', () => {
-  it('in the spec words, with the guarantee only when the site has one', () => {
-    expect(reserveTerms('$200', null)).toEqual(['The car is held 48 hours for a fully refundable deposit of $200.', 'The deposit is 100% refundable.', '14-day return, up to 500 km.'])
-    expect(reserveTerms('$500', 48)).toContain('Pre-owned cars come with a 48-hour money-back guarantee.')
-  })
-})
