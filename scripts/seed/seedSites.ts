@@ -1,4 +1,5 @@
 import { parseSiteConfig } from '../../site/config/siteConfig'
+import { partOfSentence } from '../../site/rules/copy'
 import type { Payload } from 'payload'
 import { seedPosts } from './posts'
 import { templatePages } from '../../layouts/templatePages'
@@ -60,7 +61,8 @@ async function createBrands(payload: Payload, site: SiteSeed, siteId: number): P
           ],
           text: `${b.name}. ${b.tagline}.`,
         },
-        legalText: lexical([`Prices are subject to change without notice. Images are for illustration only. ${b.name} is part of ${site.name}.`]),
+        // The group sentence only where the brand is not the site itself ("Harbourside Mazda is part of Harbourside Mazda.").
+        legalText: lexical([['Prices are subject to change without notice. Images are for illustration only.', partOfSentence(b.name, site.name)].filter(Boolean).join(' ')]),
       },
     })
     ids.push(doc.id)

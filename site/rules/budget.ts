@@ -1,4 +1,5 @@
 /** Budget search (FIN §2.10, §5 Budget search, §7, §9). Amounts are whole dollars. */
+import { plural } from './copy'
 
 export type BudgetFrequency = 'weekly' | 'monthly'
 
@@ -61,5 +62,5 @@ export type BudgetButton = { disabled: false } | { disabled: true; label: string
  */
 export function budgetButton(budget: number, minPriceInResults: number | null | undefined, noun: string): BudgetButton {
   if (budget >= (minPriceInResults ?? -Infinity)) return { disabled: false }
-  return { disabled: true, label: `0 ${noun}s Found`, message: `No ${noun}s found for this budget` }
+  return { disabled: true, label: `0 ${plural(noun)} Found`, message: `No ${plural(noun)} found for this budget` }
 }

@@ -1,3 +1,4 @@
+import { plural } from '../rules/copy'
 import type { SearchUrlState } from '../rules/searchUrl'
 
 export const CAR_TYPE_LABELS: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' }
@@ -10,5 +11,5 @@ export function searchTitle(state: SearchUrlState, noun: string): string {
   const one = (values: string[] | undefined) => (values?.length === 1 ? values[0] : undefined)
   const place = one(state.refinements.location_name) ?? one(state.refinements.dealership_name)
   const where = place ? ` at ${place}` : ''
-  return `${type}${what ? `${what} ` : ''}${noun}s for sale${where}`.replace(/^./, (c) => c.toUpperCase())
+  return `${type}${what ? `${what} ` : ''}${plural(noun)} for sale${where}`.replace(/^./, (c) => c.toUpperCase())
 }

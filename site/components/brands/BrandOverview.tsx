@@ -1,4 +1,5 @@
 import { Link } from '../Link'
+import { plural } from '../../rules/copy'
 import { loadModelCatalogue } from '../../catalogue/loadCatalogue'
 import { ModelCards } from '../catalogue/ModelCards'
 import { BrandLogo } from '../BrandLogo'
@@ -21,11 +22,11 @@ async function StockLink({ site, make }: { site: SiteView; make: string }) {
   const className = 'inline-block rounded bg-brand-dark px-5 py-2.5 font-semibold text-white hover:opacity-90'
   return count > 0 ? (
     <Link href={formatSearchUrl(withRefinement(emptySearchState(), 'make', [make]), ctx)} className={className} data-testid="brand-stock-link">
-      View {count} {make} {count === 1 ? site.config.labels.vehicleNoun : `${site.config.labels.vehicleNoun}s`} in stock
+      View {count} {make} {count === 1 ? site.config.labels.vehicleNoun : plural(site.config.labels.vehicleNoun)} in stock
     </Link>
   ) : (
     <p className="text-slate-800">
-      No {make} {site.config.labels.vehicleNoun}s in stock right now.{' '}
+      No {make} {plural(site.config.labels.vehicleNoun)} in stock right now.{' '}
       <Link href={site.config.navigation.stockSearchPath} className="font-semibold text-brand-dark underline">Browse all our stock</Link>
     </p>
   )
@@ -52,7 +53,7 @@ async function BrandModels({ site, make }: { site: SiteView; make: string }) {
 export async function BrandOverview({ site, page, detail, now = new Date() }: Props) {
   const banners = liveBanners([], detail?.banners ?? [], now)
   const make = page.manufacturer?.name ?? null
-  const summary = detail?.tagline ?? (make ? `New and used ${make} ${site.config.labels.vehicleNoun}s, service and parts at ${site.name}.` : null)
+  const summary = detail?.tagline ?? (make ? `New and used ${make} ${plural(site.config.labels.vehicleNoun)}, service and parts at ${site.name}.` : null)
   const claims = page.kind === 'own' ? groupClaimLines(site.config.brand.groupClaims) : []
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10" data-testid="brand-overview">
