@@ -43,13 +43,15 @@ import { expireReservationsTask, RESERVATIONS_RUNNER } from './site/reservations
 import { inputErrorsAs4xx } from './site/rest/inputErrors'
 import { restoreValidationDetail } from './site/rest/validationDetail'
 import { searchSyncAutoRun, searchSyncTask } from './site/search/algolia/indexer'
+import { payloadSecret } from './site/security/keys'
 import { ALERTS_RUNNER, savedCarAlertsTask } from './site/shoppers/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload adds its edit-lock collection while building: its access is scoped to sites after (access/lockedDocuments.ts).
 export default buildConfig({
-  secret: process.env.PAYLOAD_SECRET || 'local-development-secret-change-me',
+  // staff tokens are signed with a key of their own, derived from PAYLOAD_SECRET or the data folder's secret
+  secret: payloadSecret(),
   serverURL: process.env.SERVER_URL || '',
   admin: {
     user: Users.slug,

@@ -7,6 +7,9 @@
  * The caller's address is the socket's peer, or the entry the trusted proxies appended
  * (TRUSTED_PROXY_HOPS, site/http/clientAddress.mjs): a client's own `x-forwarded-for` is not believed.
  *
+ * The signing secret is checked before Next loads: in production a published default or short
+ * PAYLOAD_SECRET ends the start with one line and exit 1; unset, the data folder's is used.
+ *
  * Options as `next start`: `-p` port (or PORT, 3000), `-H` hostname, `--keepAliveTimeout` ms
  * (65,000: idle sockets outlive a load balancer's 60 s). Shutdown as `next start`: on SIGTERM or
  * SIGINT it stops accepting connections, finishes the requests in flight, closes Next and exits
@@ -17,9 +20,16 @@ import path from 'node:path'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
 import { proxyHopsFrom, trustedClientAddress, trustedForwardedHost } from './site/http/clientAddress.mjs'
 import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
+import nextEnv from '@next/env'
+import { requireSecret } from './site/security/secret.mjs'
 
 // As `next start`: production unless told otherwise, set before Next and React load.
 process.env.NODE_ENV ??= 'production'
+// Before Next loads, with the .env files Next would read: a published default or short
+// PAYLOAD_SECRET stops here (one line, exit 1); unset, the data folder's secret is used, made on
+// the first start (site/security/secret.mjs).
+nextEnv.loadEnvConfig(process.cwd(), false)
+requireSecret(process.env)
 const { default: next } = await import('next')
 
 const argv = process.argv.slice(2)

@@ -1,6 +1,7 @@
 /**
- * `npm start` (production) and `npm run dev`: database (embedded unless DATABASE_URL is set),
- * migrations, first-run seed, a build only when `.next` is missing or stale, then the server.
+ * `npm start` (production) and `npm run dev`: the signing secret (PAYLOAD_SECRET, or the data
+ * folder's, made on the first start), database (embedded unless DATABASE_URL is set), migrations,
+ * first-run seed, a build only when `.next` is missing or stale, then the server.
  * Ctrl-C / SIGTERM stop the server (killed after 8 s if it has not finished) and the embedded
  * PostgreSQL; nothing is left running.
  */
@@ -11,6 +12,7 @@ import { openDatabase } from './lib/db'
 import { runPayloadScript } from './lib/payloadScript'
 import { clearDataCache, KEEP_ALIVE_ARGS } from './lib/server'
 import { onShutdown, run } from './lib/run'
+import { requireSecret } from '../site/security/secret.mjs'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT ?? '3000'
@@ -37,9 +39,14 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
 }
 
 let current: ReturnType<typeof run>['child'] | undefined
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' }
+// First, before the database and the build: in production a published default or short
+// PAYLOAD_SECRET stops here; unset, the data folder's secret (made on the first start) goes to
+// every step and to the server.
+requireSecret(env)
 const db = await openDatabase()
 onShutdown(db.stop, () => current)
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, NODE_ENV: dev ? 'development' : 'production', NEXT_TELEMETRY_DISABLED: '1' }
+env.DATABASE_URL = db.url
 console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
 
 try {

@@ -1,11 +1,18 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { macFor, sameMac } from '../security/keys'
 
 /** Preview links live this long: enough to open and share with a colleague, not forever. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
+/**
+ * No link or cookie is believed further ahead than this, whatever it says and however well signed:
+ * a leaked signing key or a future change to the lifetime cannot mint a link that opens drafts for
+ * longer. One lifetime plus a minute for clocks that differ between instances.
+ */
+export const PREVIEW_MAX_LIFETIME_MS = PREVIEW_TTL_MS + 60 * 1000
 
-const secret = () => process.env.PAYLOAD_SECRET || 'local-development-secret-change-me'
+const sign = (pageId: number, expires: number) => macFor('preview-link', `preview:${pageId}:${expires}`).toString('hex')
 
-const sign = (pageId: number, expires: number) => createHmac('sha256', secret()).update(`preview:${pageId}:${expires}`).digest('hex')
+/** Whether an expiry is still ahead, and not further ahead than a link may live. */
+const withinLifetime = (expires: number, now: number) => expires >= now && expires <= now + PREVIEW_MAX_LIFETIME_MS
 
 /** The query string of a preview link for one page (signed, expiring). */
 export function previewQuery(pageId: number, now = Date.now()): string {
@@ -13,17 +20,10 @@ export function previewQuery(pageId: number, now = Date.now()): string {
   return `page=${pageId}&expires=${expires}&token=${sign(pageId, expires)}`
 }
 
-/** True when the token was issued for this page and has not expired. */
+/** True when the token was issued for this page, has not expired, and expires within the maximum lifetime. */
 export function verifyPreview(pageId: number, expires: number, token: string, now = Date.now()): boolean {
-  if (!Number.isFinite(pageId) || !Number.isFinite(expires) || expires < now) return false
-  return sameSignature(sign(pageId, expires), token)
-}
-
-/** A constant-time comparison of a signature with the expected one. */
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
+  if (!Number.isFinite(pageId) || !Number.isFinite(expires) || !withinLifetime(expires, now)) return false
+  return sameMac(sign(pageId, expires), token)
 }
 
 /**
@@ -36,16 +36,16 @@ function sameSignature(expected: string, given: string): boolean {
 export const PREVIEW_HOST_COOKIE = 'preview_host'
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-const signHost = (host: string, expires: number) => createHmac('sha256', secret()).update(`preview-host:${host}:${expires}`).digest('hex')
+const signHost = (host: string, expires: number) => macFor('preview-host', `preview-host:${host}:${expires}`).toString('hex')
 
 /** The cookie's value for a host: the link's expiry and its signature over host and expiry. */
 export const previewHostValue = (host: string, expires: number): string => `${expires}.${signHost(host, expires)}`
 
-/** Whether a preview cookie value opens drafts on this host now (false when forged, malformed, expired or another host's). */
+/** Whether a preview cookie value opens drafts on this host now (false when forged, malformed, expired, beyond the maximum lifetime or another host's). */
 export function previewAllowsHost(value: string | undefined, host: string, now = Date.now()): boolean {
   const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(value ?? '')
   if (!match) return false
   const expires = Number(match[1])
-  if (expires < now) return false
-  return sameSignature(signHost(host, expires), match[2] as string)
+  if (!withinLifetime(expires, now)) return false
+  return sameMac(signHost(host, expires), match[2] as string)
 }

@@ -1,16 +1,29 @@
 /**
  * The email alerts' unsubscribe link (Spam Act 2003 s 18; issue 13 item 5). The link carries the
- * shopper id and an HMAC of it keyed with PAYLOAD_SECRET, so it works without signing in and
- * cannot be forged for another shopper. GET shows a page with one button (mail scanners that open
+ * shopper id and an HMAC of it keyed with the unsubscribe key (derived from PAYLOAD_SECRET,
+ * site/security/keys.ts), so it works without signing in and cannot be forged for another shopper. GET shows a page with one button (mail scanners that open
  * links change nothing); POST — that button, or a mail client's one-click List-Unsubscribe-Post —
  * stops every alert to the shopper, like an SMS STOP reply, until they opt in again in the garage.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { getPayloadClient } from '../payload'
+import { macFor, rootSecret, sameMac } from '../security/keys'
+import { secretWeakness } from '../security/secret.mjs'
 
-const secret = (): string => process.env.PAYLOAD_SECRET || 'local-development-secret-change-me'
-const mac = (shopperId: number) => createHmac('sha256', secret()).update(`alerts-unsubscribe:${shopperId}`).digest('base64url').slice(0, 32)
+const message = (shopperId: number) => `alerts-unsubscribe:${shopperId}`
+const mac = (shopperId: number) => macFor('alerts-unsubscribe', message(shopperId)).toString('base64url').slice(0, 32)
+
+/**
+ * The link in emails sent before keys were derived: the secret itself was the key. The Spam Act
+ * wants an unsubscribe link to work for 30 days after sending, so it is still believed, but only
+ * while the secret is one production accepts (a published default would let anyone forge it).
+ */
+function legacyMac(shopperId: number): string | null {
+  const root = rootSecret()
+  if (secretWeakness(root)) return null
+  return createHmac('sha256', root).update(message(shopperId)).digest('base64url').slice(0, 32)
+}
 
 export const unsubscribeToken = (shopperId: number): string => `${shopperId}.${mac(shopperId)}`
 
@@ -19,9 +32,9 @@ export function shopperOfToken(token: string | null): number | null {
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token ?? '')
   if (!match) return null
   const id = Number(match[1])
-  const expected = Buffer.from(mac(id))
-  const given = Buffer.from(match[2] as string)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null
+  const given = match[2] as string
+  const legacy = legacyMac(id)
+  return sameMac(mac(id), given) || (legacy !== null && sameMac(legacy, given)) ? id : null
 }
 
 /** The site's public address for links in messages sent outside a request (its first domain). */
