@@ -19,7 +19,7 @@ export const Promos: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'kind', type: 'select', required: true, defaultValue: 'slide', options: [{ value: 'slide', label: 'Slider slide' }, { value: 'node', label: 'Results promo card' }, { value: 'banner', label: 'Dated site banner' }] },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', admin: { description: 'In a banner, {hours} shows which sales locations are open now and until when, from their own opening hours.' } },
     { name: 'url', type: 'text', validate: validateLink() },
     { type: 'row', fields: [
       { name: 'start', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },

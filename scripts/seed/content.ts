@@ -45,7 +45,7 @@ export function promoNodes(site: SiteSeed) {
     ...(sellsNew ? [{ kind: 'node' as const, name: 'New car offers', description: 'Runout deals on new stock this month.', url: '/special-offers', position: 1, display: ['new' as const], strictDisplay: true }] : []),
     { kind: 'node' as const, name: 'We Want Your Car!', description: 'Get a fair price for your car, whether or not you buy one from us.', url: '/sell-my-car', position: 2 },
     { kind: 'node' as const, name: 'We buy all types of cars', description: 'Cars, 4WDs, utes and vans: tell us about yours for a valuation.', url: '/trade-in', position: 3 },
-    ...(site.template === 'group' ? [{ kind: 'banner' as const, name: 'Summer trading hours', description: 'All our dealerships are open until 6 pm on weekdays.', url: '/locations', expiry: end }] : []),
+    ...(site.template === 'group' ? [{ kind: 'banner' as const, name: 'Summer trading hours', description: '{hours}', url: '/locations', expiry: end }] : []),
   ]
 }
 

@@ -99,6 +99,9 @@ test.describe('promo cards and banners', () => {
     const banners = page.getByRole('complementary', { name: 'Notices' })
     await expect(banners.getByTestId('site-banner')).toHaveCount(1)
     await expect(banners).toContainText('Summer trading hours')
+    // its {hours} is filled from the locations' own hours (site/rules/openNow.ts), never typed by hand
+    await expect(banners).toContainText(/Summer trading hours: (Open now until \d{1,2}:\d{2}[ap]m|All our locations are (open now until \d{1,2}:\d{2}[ap]m|closed now))/)
+    await expect(banners).not.toContainText('{hours}')
     await expect(banners).not.toContainText('Stocktake')
     await banners.getByRole('link', { name: /Find out more/ }).click()
     await expect(page).toHaveURL(/\/locations$/)
