@@ -1,5 +1,7 @@
-import type { Field } from 'payload'
+import type { Field, RelationshipFieldValidation } from 'payload'
+import { relationship } from 'payload/shared'
 import { platformStaffField } from '../../access/predicates'
+import { canEditSite, type RoleUser } from '../../access/roles'
 import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
 import { CREDIT_SCORES } from '../../site/rules/quickQuote'
 
@@ -74,9 +76,41 @@ const submission: Field[] = [
 
 export const submissionFields: Field[] = submission.map(submitted)
 
+const idOf = (value: unknown): number | null => {
+  const raw = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const id = Number(raw)
+  return raw === null || raw === undefined || raw === '' || !Number.isInteger(id) ? null : id
+}
+
+export const ASSIGNEE_MESSAGE = 'The assignee must be a member of this lead’s site or platform staff.'
+
+/**
+ * A lead is assigned only to someone who may see it: platform staff or a user of the lead's own site
+ * (issue 48, finding 17: any user id was accepted, another tenant's included). Checked on the server
+ * for REST, GraphQL and the Local API alike.
+ */
+const assigneeOfLeadSite: RelationshipFieldValidation = async (value, options) => {
+  const { req, data, id } = options
+  const valid = await relationship(value, options)
+  if (valid !== true) return valid
+  const assignee = idOf(value)
+  if (assignee === null) return true
+  const stored = id === undefined ? null : await req.payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  const site = idOf((data as { site?: unknown } | undefined)?.site ?? stored?.site)
+  const user = (await req.payload.findByID({ collection: 'users', id: assignee, depth: 0, overrideAccess: true, disableErrors: true, req })) as RoleUser
+  return user && canEditSite(user, site) ? true : ASSIGNEE_MESSAGE
+}
+
 /** The dealer's own workflow (new → contacted → qualified → won/lost), notes and assignee. */
 export const workflowFields: Field[] = [
   { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: options(LEAD_STATUSES), admin: { position: 'sidebar' } },
-  { name: 'assignee', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  {
+    name: 'assignee',
+    type: 'relationship',
+    relationTo: 'users',
+    admin: { position: 'sidebar' },
+    validate: assigneeOfLeadSite,
+  },
   { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
 ]
+
