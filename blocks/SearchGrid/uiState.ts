@@ -6,6 +6,7 @@
 import type { IndexUiState } from 'instantsearch.js'
 import { emptySearchState, normalizeSearchState, type SearchUrlState } from '../../site/rules/searchUrl'
 import { formatRange, parseRange } from '../../site/rules/rangeSlider'
+import { TYPE_CHIP_FIELDS } from '../../site/rules/vehicleProfiles'
 import { CITY_FACET_LIMIT, isListFacet, isRangeFacet, LOCATION_FACET_LIMIT, MAKE_MODEL_LIMIT, SEARCH_PAGE_SIZE, type ListFacet, type RangeFacet } from '../../site/rules/searchConstants'
 
 /** The primary index (most relevant); the sort replicas are the other `SORT_OPTIONS` indexes. */
@@ -34,9 +35,10 @@ export const RANGE_GROUPS: ReadonlyArray<{ attribute: RangeFacet; label: string;
  * links (dealership_slug, vin, body) and the views count. tests/unit/vehicles/cardFromHit.test.ts
  * checks a card from these reads as the card from the whole record.
  */
-export const CARD_FIELDS = ['slug', 'year', 'make', 'model', 'badge', 'series', 'status', 'reserved', 'tag', 'fuel', 'simple_fuel', 'car_type', 'certified', 'created_at', 'primary_image_url', 'location_name', 'price', 'preorder', 'before_price', 'price_type', 'autograb_data', 'photos_count', 'dealership_slug', 'vin', 'body', 'views'] as const
+export const CARD_FIELDS = ['slug', 'year', 'make', 'model', 'badge', 'series', 'status', 'reserved', 'tag', 'fuel', 'simple_fuel', 'car_type', 'certified', 'created_at', 'primary_image_url', 'location_name', 'price', 'preorder', 'before_price', 'price_type', 'autograb_data', 'photos_count', 'dealership_slug', 'vin', 'body', 'views', 'item_type', 'simple_body'] as const
 
-export const hitAttributes = (chips: readonly string[]): string[] => [...new Set([...CARD_FIELDS, ...chips])]
+/** With the chips the car types add (a caravan's length, sleeps and ATM: site/rules/vehicleProfiles.ts). */
+export const hitAttributes = (chips: readonly string[]): string[] => [...new Set([...CARD_FIELDS, ...TYPE_CHIP_FIELDS, ...chips])]
 
 /** Every make is listed (Popular Makes, then All Makes); make_model feeds each make's Select models. */
 export const MAKE_LIMIT = 100

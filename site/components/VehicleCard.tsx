@@ -2,8 +2,6 @@ import { StaticImage } from './StaticImage'
 import { Link } from './Link'
 import type { CardTag } from '../rules/cardTag'
 import { viewsLabel } from '../rules/analytics'
-import { bodyLabel } from '../rules/bodyType'
-import { carTypeLabel } from '../rules/carTypeLabel'
 import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
 import { QuickQuoteFigure } from './finance/QuickQuoteFigure.client'
 import { SaveControl } from './SaveControl.client'
@@ -11,14 +9,6 @@ import { SaveControl } from './SaveControl.client'
 export type { CardConfig, CardRecord }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
-
-const chipFormat = ({ labels, search }: CardConfig): Record<string, (v: unknown) => string> => ({
-  car_type: (v) => carTypeLabel(str(v), labels),
-  simple_body: (v) => bodyLabel(str(v), search.truckBodyMapsTo),
-  body: (v) => bodyLabel(str(v), search.truckBodyMapsTo),
-  km: (v) => `${Number(v).toLocaleString('en-AU')} km`,
-  stocknum: (v) => `Stock #${str(v)}`,
-})
 
 const TAG_STYLE: Record<string, string> = {
   sold: 'bg-slate-800 text-white',
@@ -82,8 +72,6 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
   const m = cardModel(car, config, now)
   const image = str(car.primary_image_url)
   const Heading = headingLevel
-  const format = chipFormat(config)
-  const chips = config.vehicleCard.attributeChips.map((key) => (car[key] == null || car[key] === '' ? null : (format[key] ?? str)(car[key]))).filter(Boolean)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="vehicle-card" data-in-stock={m.inStock}>
       <div className="relative aspect-[3/2] bg-slate-100">
@@ -100,7 +88,7 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
         <Heading className="text-lg font-semibold leading-tight"><Link href={m.href} className="hover:underline">{m.title}</Link></Heading>
         {m.subtitle ? <p className="text-sm text-slate-700">{m.subtitle}</p> : null}
         <ul className="flex flex-wrap gap-1" aria-label="Key details">
-          {chips.map((chip) => <li key={chip} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{chip}</li>)}
+          {m.chips.map((chip) => <li key={chip} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">{chip}</li>)}
         </ul>
         <div className="flex flex-wrap gap-1">
           {m.certified ? <span data-testid="certified-badge" className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{m.certified}</span> : null}

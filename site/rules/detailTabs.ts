@@ -22,7 +22,11 @@ export type DetailTab = { id: DetailTabId; label: string }
 /** The dealer's texts for the four information tabs (`vehiclePage.detailTabs`). */
 export type DetailTabTexts = { whatsIncluded: string; whyBuyFromUs: string; reserveOnline: string; protectYourCar: string }
 
-export type DetailTabsInput = { texts: DetailTabTexts; standardEquipmentCount: number; commentsTitle?: string } & ReserveTabInput
+/**
+ * `vehicleNoun`: the car's type word for a truck, motorcycle, caravan or motorhome (vehicleProfiles.ts),
+ * which Protect Your Car names instead ("Protect Your Caravan"); null or missing for a car.
+ */
+export type DetailTabsInput = { texts: DetailTabTexts; standardEquipmentCount: number; commentsTitle?: string; vehicleNoun?: string | null } & ReserveTabInput
 
 /** `reserveOffered`: the site takes a reservation for this car (carTerms.ts `reserveOffer`); else no Reserve Online tab. */
 export type ReserveTabInput = { reserveOffered: boolean }
@@ -44,9 +48,15 @@ function shown(id: DetailTabId, input: DetailTabsInput): boolean {
   return input.texts[TEXT_OF[id]].trim() !== ''
 }
 
+function label(id: DetailTabId, input: DetailTabsInput): string {
+  if (id === 'comments' && input.commentsTitle?.trim()) return input.commentsTitle.trim()
+  if (id === 'protect' && input.vehicleNoun?.trim()) return `Protect Your ${input.vehicleNoun.trim().replace(/^./, (c) => c.toUpperCase())}`
+  return DETAIL_TAB_LABELS[id]
+}
+
 /** The tabs shown for a car, in the spec's order; the comments tab takes the site's comments title when set. */
 export function detailTabs(input: DetailTabsInput): DetailTab[] {
-  return ORDER.filter((id) => shown(id, input)).map((id) => ({ id, label: id === 'comments' && input.commentsTitle?.trim() ? input.commentsTitle.trim() : DETAIL_TAB_LABELS[id] }))
+  return ORDER.filter((id) => shown(id, input)).map((id) => ({ id, label: label(id, input) }))
 }
 
 /** The index a key moves the selection to in a tab list of `count` (WAI-ARIA tabs: arrows wrap, Home, End); null for other keys. */

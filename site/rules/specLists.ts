@@ -3,18 +3,27 @@
  * truncation toggles (INV §2, INV §9). Labels are the spec's own words.
  */
 import { groupThousands } from './pricing'
-import { regoExpiryValue, type RegoOptions } from './rego'
 import type { CarInput } from './vehicleTypes'
 
 export type SpecItem = { label: string; value: string }
 
 type Field = keyof CarInput
-type Scalar = string | number
-/** A list row: the first non-empty field wins; `unit` is appended; `show` overrides the item. */
-export type SpecRow = { label: string; fields: readonly Field[]; unit?: string; show?: (value: Scalar, row: SpecRow) => SpecItem }
+type Scalar = string | number | Date
+/**
+ * What some rows need beyond the car: the rego expiry rule (specContext.ts; a Rego Expiry row is
+ * left out without it) and the dealer's caravan dimension factor (`vehiclePage.caravanDimensionFactor`).
+ * Passed in so that the card's rules, which run in the browser too, carry no date library.
+ */
+export type SpecContext = { regoExpiry?: (value: string | Date) => string | null; dimensionFactor?: number | null }
+/**
+ * A list row: the first non-empty field wins; `unit` is appended; `show` overrides the item (null
+ * leaves the row out); `short` is the row's word on a chip ("Sleeps 4", "ATM 2,500 kg").
+ */
+export type SpecRow = { label: string; fields: readonly Field[]; unit?: string; short?: string; show?: (value: Scalar, row: SpecRow, ctx: SpecContext) => SpecItem | null }
 
-/** Empty, null, undefined, a non-finite number or the text null in any case is left out (INV §2). */
+/** Empty, null, undefined, a non-finite number, an invalid date or the text null in any case is left out (INV §2). */
 export function isEmptySpecValue(value: unknown): boolean {
+  if (value instanceof Date) return Number.isNaN(value.getTime())
   if (typeof value === 'number') return !Number.isFinite(value)
   if (typeof value !== 'string') return true
   const text = value.trim()
@@ -34,40 +43,60 @@ export function formatMeasure(value: number): string {
  * plates must not get separators).
  */
 export function formatSpecValue(value: Scalar, unit?: string): string {
-  const text = String(value).trim()
+  const text = value instanceof Date ? value.toISOString() : String(value).trim()
   if (!unit) return text
   const number = Number(text)
   return `${Number.isFinite(number) ? formatMeasure(number) : text} ${unit}`
 }
 
 /** "Compliance date/year", "Build date/year": a bare 4-digit year is labelled year, anything else date. */
-const dateOrYear = (value: Scalar, row: SpecRow): SpecItem => {
-  const text = String(value).trim()
+export const dateOrYear = (value: Scalar, row: SpecRow): SpecItem => {
+  const text = formatSpecValue(value)
   return { label: `${row.label} ${/^\d{4}$/.test(text) ? 'year' : 'date'}`, value: text }
 }
 
 export const REGO_EXPIRY_LABEL = 'Rego Expiry'
 
+/** The rego expiry rule (INV §4, specContext.ts); left out where the list has no day to judge by. */
+const regoExpiry = (value: Scalar, row: SpecRow, ctx: SpecContext): SpecItem | null => {
+  const shown = ctx.regoExpiry ? ctx.regoExpiry(typeof value === 'number' ? String(value) : value) : null
+  return shown === null ? null : { label: row.label, value: shown }
+}
+
+/** A caravan dimension row: through the dealer's factor, in metres (see caravanDimension). */
+export const dimension = (value: Scalar, row: SpecRow, ctx: SpecContext): SpecItem => ({ label: row.label, value: caravanDimension(value, ctx.dimensionFactor ?? null) })
+
+/** The rows the four vehicle types share (INV §2 Featured), by label. */
+export const ROW = {
+  km: { label: 'Kilometres', fields: ['km'], unit: 'km' },
+  compliance: { label: 'Compliance', fields: ['compliance_date'], show: dateOrYear },
+  build: { label: 'Build', fields: ['build_date'], show: dateOrYear },
+  engine: { label: 'Engine', fields: ['engine_size'] },
+  fuelType: { label: 'Fuel Type', fields: ['simple_fuel', 'fuel'] },
+  transmission: { label: 'Transmission', fields: ['simple_transmission', 'trans'] },
+  seats: { label: 'Seats', fields: ['seats'] },
+  registration: { label: 'Registration', fields: ['regplate'] },
+  regoExpiry: { label: REGO_EXPIRY_LABEL, fields: ['rego_expiry'], show: regoExpiry },
+  stockNo: { label: 'Stock no', fields: ['stocknum'] },
+  vin: { label: 'VIN', fields: ['vin'] },
+  exteriorColour: { label: 'Exterior Colour', fields: ['colour'] },
+  fuelConsumption: { label: 'Fuel consumption', fields: ['fuelconsumptioncombined'], unit: 'L/100km' },
+  fuelTank: { label: 'Fuel tank', fields: ['fuelcapacity'], unit: 'L' },
+  bodyType: { label: 'Body type', fields: ['body'] },
+  engineSize: { label: 'Engine Size', fields: ['engine_size_litres', 'enginesize_litres'], unit: 'L' },
+} as const satisfies Record<string, SpecRow>
+
+/** The car lists (INV §2 "Spec lists built from car fields"). */
 export const FEATURED_ROWS: readonly SpecRow[] = [
-  { label: 'Kilometres', fields: ['km'], unit: 'km' },
-  { label: 'Compliance', fields: ['compliance_date'], show: dateOrYear },
-  { label: 'Build', fields: ['build_date'], show: dateOrYear },
-  { label: 'Engine', fields: ['engine_size'] },
-  { label: 'Fuel Type', fields: ['simple_fuel', 'fuel'] },
-  { label: 'Transmission', fields: ['simple_transmission', 'trans'] },
+  ROW.km, ROW.compliance, ROW.build, ROW.engine, ROW.fuelType, ROW.transmission,
   { label: 'Induction', fields: ['induction'] },
-  { label: 'Seats', fields: ['seats'] },
-  { label: 'Registration', fields: ['regplate'] },
-  { label: REGO_EXPIRY_LABEL, fields: ['rego_expiry'] },
-  { label: 'Stock no', fields: ['stocknum'] },
-  { label: 'VIN', fields: ['vin'] },
-  { label: 'Exterior Colour', fields: ['colour'] },
+  ROW.seats, ROW.registration, ROW.regoExpiry, ROW.stockNo, ROW.vin, ROW.exteriorColour,
 ]
 
 export const SPECIFICATION_ROWS: readonly SpecRow[] = [
   { label: 'Engine power', fields: ['enginesize'], unit: 'cc' },
-  { label: 'Fuel consumption', fields: ['fuelconsumptioncombined'], unit: 'L/100km' },
-  { label: 'Fuel tank', fields: ['fuelcapacity'], unit: 'L' },
+  ROW.fuelConsumption,
+  ROW.fuelTank,
   { label: 'Weight', fields: ['grossvehiclemass'], unit: 'kg' },
   { label: 'Length', fields: ['vehiclelength'], unit: 'mm' },
   { label: 'Height', fields: ['vehicleheight'], unit: 'mm' },
@@ -76,7 +105,7 @@ export const SPECIFICATION_ROWS: readonly SpecRow[] = [
 ]
 
 export const SUMMARY_ROWS: readonly SpecRow[] = [
-  { label: 'Body type', fields: ['body'] },
+  ROW.bodyType,
   { label: 'Body configuration', fields: ['bodyconfiguration'] },
   { label: 'Drive type', fields: ['drive'] },
   { label: 'Exterior color', fields: ['colour'] },
@@ -84,7 +113,7 @@ export const SUMMARY_ROWS: readonly SpecRow[] = [
   { label: 'Cylinders', fields: ['cylinders'] },
   { label: 'Gearbox', fields: ['geartype'] },
   { label: 'ANCAP safety rating', fields: ['ancaprating'] },
-  { label: 'Engine Size', fields: ['engine_size_litres', 'enginesize_litres'], unit: 'L' },
+  ROW.engineSize,
   { label: 'Engine Variant', fields: ['engine_variant'] },
 ]
 
@@ -97,52 +126,32 @@ function firstValue(car: CarInput, fields: readonly Field[]): Scalar | null {
   return null
 }
 
-/** The list for a table of rows, leaving out rows without a value (INV §2). */
-export function buildSpecList(car: CarInput, rows: readonly SpecRow[]): SpecItem[] {
-  return rows.flatMap((row) => {
-    const value = firstValue(car, row.fields)
-    if (value === null) return []
-    return [row.show ? row.show(value, row) : { label: row.label, value: formatSpecValue(value, row.unit) }]
-  })
+/** The item of one row, or null when the car has no value for it (INV §2). */
+export function specItem(car: CarInput, row: SpecRow, ctx: SpecContext = {}): SpecItem | null {
+  const value = firstValue(car, row.fields)
+  if (value === null) return null
+  return row.show ? row.show(value, row, ctx) : { label: row.label, value: formatSpecValue(value, row.unit) }
 }
 
-/**
- * The key information list. Its Rego Expiry follows the rego expiry rule (INV §4): dd/MM/yyyy from
- * today on, a past date Unregistered where the site shows it, else left out; unreadable text as stored.
- */
-export function featuredSpecs(car: CarInput, rego: RegoOptions): SpecItem[] {
-  return FEATURED_ROWS.flatMap((row) => {
-    if (row.label !== REGO_EXPIRY_LABEL) return buildSpecList(car, [row])
-    const raw = car.rego_expiry
-    const value = typeof raw === 'string' && isEmptySpecValue(raw) ? null : regoExpiryValue(raw, rego)
-    return value === null ? [] : [{ label: row.label, value }]
-  })
+/** The list for a table of rows, leaving out rows without a value (INV §2). */
+export function buildSpecList(car: CarInput, rows: readonly SpecRow[], ctx: SpecContext = {}): SpecItem[] {
+  return rows.flatMap((row) => specItem(car, row, ctx) ?? [])
 }
+
+/** The car's key information list (INV §2 Featured); its Rego Expiry by the context's rule (specContext.ts). */
+export const featuredSpecs = (car: CarInput, ctx: SpecContext): SpecItem[] => buildSpecList(car, FEATURED_ROWS, ctx)
 export const specifications = (car: CarInput): SpecItem[] => buildSpecList(car, SPECIFICATION_ROWS)
 export const summarySpecs = (car: CarInput): SpecItem[] => buildSpecList(car, SUMMARY_ROWS)
 
 /**
- * A caravan dimension (`vehiclePage.caravanDimensionFactor`, INV §2): with a factor (0.3048, feet
- * to metres) a numeric value is multiplied, rounded to 2 decimals and shown in m; without one, or
- * for text that is not a number, the value is shown as stored.
+ * A caravan dimension (`vehiclePage.caravanDimensionFactor`, INV §2), always in metres: with a
+ * factor (0.3048, feet to metres) a numeric value is multiplied, without one the feed's figure is
+ * taken as metres; rounded to 2 decimals. Text that is not a number is shown as stored.
  */
 export function caravanDimension(value: Scalar, factor: number | null): string {
-  const feet = Number(value)
-  if (factor === null || !Number.isFinite(feet)) return String(value).trim()
-  return `${formatMeasure(feet * factor)} m`
-}
-
-/** The caravan list (INV §2): body width, body length, tare weight, axle type, sleeps, ATM. */
-export function caravanSpecs(car: CarInput, caravanDimensionFactor: number | null): SpecItem[] {
-  const dimension = (value: Scalar, row: SpecRow): SpecItem => ({ label: row.label, value: caravanDimension(value, caravanDimensionFactor) })
-  return buildSpecList(car, [
-    { label: 'Body Width', fields: ['body_width'], show: dimension },
-    { label: 'Body Length', fields: ['body_length'], show: dimension },
-    { label: 'Tare Weight', fields: ['tare_weight'], unit: 'kg' },
-    { label: 'Axle Type', fields: ['axle_type'] },
-    { label: 'Sleeps', fields: ['sleeps'] },
-    { label: 'Aggregate Trailer Mass', fields: ['aggregate_trailer_mass'], unit: 'kg' },
-  ])
+  const stored = Number(value)
+  if (value instanceof Date || !Number.isFinite(stored)) return formatSpecValue(value)
+  return `${formatMeasure(stored * (factor ?? 1))} m`
 }
 
 /** A show-more toggle: how many items show collapsed and the two labels (INV §2, INV §9). */

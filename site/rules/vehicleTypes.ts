@@ -42,12 +42,15 @@ export type CarInput = {
   km?: NumberLike
   colour?: Text
   body?: Text
+  simple_body?: Text
+  doors?: NumberLike
   bodyconfiguration?: Text
   drive?: Text
   seats?: NumberLike
   simple_transmission?: Text
   trans?: Text
   geartype?: Text
+  gearnum?: NumberLike
   engine_size?: NumberLike
   engine_size_litres?: NumberLike
   /** "Engine Variant" in the Summary list; INV §3 does not name its field (see specLists.ts). */
@@ -71,7 +74,7 @@ export type CarInput = {
   towingcapacitybraked?: NumberLike
   torque?: NumberLike
   ancaprating?: NumberLike
-  /** Caravan fields (INV §2): their feed names are not shown, these are ours. */
+  /** Caravan fields (INV §2): their feed names are not shown, these are ours (in feet or metres, see caravanDimension). */
   body_width?: NumberLike
   body_length?: NumberLike
   tare_weight?: NumberLike

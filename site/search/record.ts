@@ -1,5 +1,6 @@
 /**
  * The search record: feed field names (INV §3) so hits look like the Algolia records they mirror.
+ * The vehicle types' chip fields ride along (TYPE_CHIP_FIELDS) so a card shows a caravan's length.
  * `views` is the car's counted views (vehicle_views, README "Analytics"), as of the index's last load.
  */
 export const RECORD_SELECT = `
@@ -10,7 +11,8 @@ export const RECORD_SELECT = `
   d.slug as dealership_slug, v.location_id, l.name as location_name, l.slug as location_slug,
   v.photos_count, v.primary_image_url, v.images, v.listed_at, v.sold_at,
   coalesce((select vv.views from vehicle_views vv where vv.vehicle_id = v.id), 0) as views, v.finance_quote,
-  v.market_average_market_price, v.market_state_average_market_price, v.categories, v.features`
+  v.market_average_market_price, v.market_state_average_market_price, v.categories, v.features,
+  v.specs_body_length, v.specs_sleeps, v.specs_aggregate_trailer_mass, v.specs_gross_vehicle_mass, v.specs_engine_power_cc`
 
 type Row = Record<string, unknown>
 
@@ -74,6 +76,12 @@ export function toRecord(row: Row): Record<string, unknown> & { objectID: string
     autograb_data: { average_market_price: num(row.market_average_market_price), state_average_market_price: num(row.market_state_average_market_price) },
     categories: row.categories ?? [],
     filtered_features: row.features ?? [],
+    // the vehicle types' card chips (site/rules/vehicleProfiles.ts TYPE_CHIP_FIELDS)
+    body_length: num(row.specs_body_length),
+    sleeps: num(row.specs_sleeps),
+    aggregate_trailer_mass: num(row.specs_aggregate_trailer_mass),
+    grossvehiclemass: num(row.specs_gross_vehicle_mass),
+    enginesize: num(row.specs_engine_power_cc),
   }
 }
 

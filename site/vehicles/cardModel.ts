@@ -11,6 +11,7 @@ import { vehicleQuoteRequest } from '../rules/quickQuote'
 import { formatCurrency, monthlyFromWeekly, priceDisplay, wasPrice, weeklyRounded, type PriceDisplay } from '../rules/pricing'
 import { showSaveControl } from '../rules/saveControl'
 import { cardButtons, isInStock, NOT_IN_STOCK_CARD, type CardButton } from '../rules/stockState'
+import { cardChips } from '../rules/vehicleFacts'
 import type { CarInput, MarketData } from '../rules/vehicleTypes'
 import { carActionHref, carPath } from './carLinks'
 
@@ -57,6 +58,8 @@ export type CardModel = {
   href: string
   title: string
   subtitle: string
+  /** The attribute chips: the site's that apply to the car's type, then its type's (vehicleFacts.cardChips). */
+  chips: string[]
   inStock: boolean
   price: PriceDisplay | null
   priceType: string | null
@@ -101,6 +104,7 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
     href: carPath(config.vehicleCard.detailsLinkBase, slug),
     title: [car.year, car.make, car.model].filter(Boolean).join(' '),
     subtitle: [raw.badge, raw.series].map(str).filter(Boolean).join(' '),
+    chips: cardChips(raw, config.vehicleCard.attributeChips, { labels: config.labels, truckBodyMapsTo: config.search.truckBodyMapsTo, dimensionFactor: config.vehiclePage.caravanDimensionFactor }),
     inStock,
     price: hidePrice ? null : priceDisplay(car.price, Boolean(car.preorder), config.labels),
     priceType: str(raw.price_type) || null,

@@ -6,11 +6,12 @@ import type { SiteConfig } from '../config/siteConfig'
 import { belowMarketBadge, type BelowMarketBadge } from '../rules/belowMarket'
 import { certifiedBadge } from '../rules/certified'
 import { calculatorSuppressed } from '../rules/financeEligibility'
-import { fuelKind } from '../rules/vehicleTypes'
 import { selectPhone } from '../rules/phone'
 import { priceDisplay, reserveLabel, wasPrice, type PriceDisplay } from '../rules/pricing'
 import { regoExpiryText } from '../rules/rego'
-import { featuredSpecs, type SpecItem } from '../rules/specLists'
+import type { SpecItem } from '../rules/specLists'
+import { specContext } from '../rules/specContext'
+import { allSpecs, detailsTitle, glance, keyInformation, showsFuelCalculator, stickyFacts, vehicleNoun } from '../rules/vehicleFacts'
 import { isOnlinePurchaseOffered, ONLINE_PURCHASE_LABEL, purchasePath } from '../rules/onlinePurchase'
 import { isCheckoutEnabledForCar, isInStock, soldMessage, FIND_SIMILAR_PREFILL, TEST_DRIVE_LABEL } from '../rules/stockState'
 import { carActionHref, carPath, similarSearchHref } from './carLinks'
@@ -39,8 +40,15 @@ export type PageModel = {
   similarSearchHref: string
   similarSearchLabel: string
   rego: string | null
-  /** The key information list (INV §2 Featured), its Rego Expiry by the rego rule (INV §4). */
+  /** The vehicle type's word ("caravan"), or the site's for a car (vehicleFacts.vehicleNoun). */
+  noun: string
+  /** The key information list by the car's type (INV §2 Featured for a car), its Rego Expiry by the rego rule (INV §4). */
   keyInformation: SpecItem[]
+  /** The all-specifications list by the car's type (INV §2 Specifications and Summary for a car; caravan rows). */
+  allSpecs: SpecItem[]
+  /** The sidebar's icons (INV §2) and the sticky header's line, by the car's type. */
+  glance: string[]
+  stickyFacts: string[]
   showFuelCalculator: boolean
   showFinanceCalculator: boolean
   detailsTitle: string
@@ -87,8 +95,9 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
   const inStock = isInStock(v.car.status)
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
   const certified = certifiedBadge(v.car, config.certifiedPrograms)
-  const noun = config.labels.vehicleNoun
+  const noun = vehicleNoun(v.car, config.labels.vehicleNoun)
   const rego = { now, showUnregistered: config.vehiclePage.showUnregistered }
+  const specs = specContext(rego, config.vehiclePage.caravanDimensionFactor)
   return {
     inStock,
     price: hidePrice ? null : priceDisplay(v.car.price, Boolean(v.car.preorder), config.labels),
@@ -103,10 +112,14 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     similarSearchHref: similarSearchHref({ slug: v.slug, make: v.car.make, body: v.car.body, price: v.car.price }),
     similarSearchLabel: `See similar ${noun}s in stock`,
     rego: regoExpiryText(v.car.rego_expiry, rego),
-    keyInformation: featuredSpecs(v.car, rego),
-    showFuelCalculator: fuelKind(v.car) !== 'electric',
+    noun,
+    keyInformation: keyInformation(v.car, specs),
+    allSpecs: allSpecs(v.car, specs),
+    glance: glance(v.car, specs),
+    stickyFacts: stickyFacts(v.car, specs),
+    showFuelCalculator: showsFuelCalculator(v.car),
     showFinanceCalculator: inStock && !calculatorSuppressed(v.car, config.finance),
-    detailsTitle: `${noun.replace(/^./, (c) => c.toUpperCase())} Details`,
+    detailsTitle: detailsTitle(noun),
     preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.id) : null,
     quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
   }

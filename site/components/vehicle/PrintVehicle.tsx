@@ -1,5 +1,4 @@
 import { StaticImage } from '../StaticImage'
-import { specifications, summarySpecs } from '../../rules/specLists'
 import type { SiteView } from '../../tenancy/siteView'
 import { pageModel } from '../../vehicles/pageModel'
 import type { VehicleView } from '../../vehicles/vehicleView'
@@ -8,7 +7,7 @@ import { DealerComments } from './DealerComments'
 /** The printable vehicle page: photo, price, every spec list and the comments, no interactive parts. */
 export function PrintVehicle({ vehicle: v, site, now }: { vehicle: VehicleView; site: SiteView; now: Date }) {
   const m = pageModel(v, site.config, now)
-  const specs = [...m.keyInformation, ...specifications(v.car), ...summarySpecs(v.car)]
+  const specs = [...m.keyInformation, ...m.allSpecs]
   const image = v.images[0]
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6" data-testid="print-page">

@@ -28,7 +28,7 @@ export function StickyBars({ v, m, site }: { v: VehicleView; m: PageModel; site:
             {image ? <StaticImage src={image.thumb} alt="" width={90} height={60} className="h-[60px] w-[90px] rounded object-cover" /> : null}
             <div className="flex-1">
               <p className="font-semibold">{v.name}</p>
-              <p className="text-sm text-slate-700">{[v.car.simple_transmission, v.car.body].filter(Boolean).join(' · ')}</p>
+              <p className="text-sm text-slate-700">{m.stickyFacts.join(' · ')}</p>
             </div>
             {m.price ? <p className="text-right"><strong className="text-xl">{m.price.text}</strong> <span className="block text-xs text-slate-700">{v.car.price_type}{m.repayment ? ` · ${m.repayment.weekly}/wk` : m.quickQuote ? <QuickQuoteWeekly carRef={v.slug} /> : null}</span></p> : null}
             {finance ? <Link href={finance.href} className={`${button} bg-brand-dark text-white`}>{site.config.vehicleCard.labels.finance}</Link> : null}

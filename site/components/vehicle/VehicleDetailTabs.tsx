@@ -2,6 +2,7 @@ import { FEATURE_LIST_TOGGLE } from '../../rules/specLists'
 import { detailTabs, tabParagraphs, type DetailTabId } from '../../rules/detailTabs'
 import { reserveOffer, reserveTabParagraphs } from '../../rules/carTerms'
 import { PAID_ONLINE, paymentProviderFor } from '../../reservations/provider'
+import { vehicleProfile } from '../../rules/vehicleProfiles'
 import type { SiteView } from '../../tenancy/siteView'
 import type { VehicleView } from '../../vehicles/vehicleView'
 import { DealerCommentsText } from './DealerComments'
@@ -19,7 +20,7 @@ export function VehicleDetailTabs({ vehicle: v, site }: { vehicle: VehicleView; 
   const texts = site.config.vehiclePage.detailTabs
   // Reserve Online only where the site takes a reservation for this car, with this car's terms (issue 46).
   const offer = reserveOffer(v.car, site.config.checkout, PAID_ONLINE[paymentProviderFor().id])
-  const tabs = detailTabs({ texts, standardEquipmentCount: v.standardEquipment.length, reserveOffered: offer !== null, commentsTitle: site.config.labels.dealerCommentsTitle })
+  const tabs = detailTabs({ texts, standardEquipmentCount: v.standardEquipment.length, reserveOffered: offer !== null, commentsTitle: site.config.labels.dealerCommentsTitle, vehicleNoun: vehicleProfile(v.car).noun })
   const panel: Record<DetailTabId, () => React.ReactNode> = {
     comments: () => <DealerCommentsText raw={v.dealerComments} />,
     included: () => <Text text={texts.whatsIncluded} />,

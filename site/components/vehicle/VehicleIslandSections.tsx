@@ -1,7 +1,7 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
 import { Link } from '../Link'
 import { calculatorProps } from '../finance/calculatorProps'
-import { specifications, summarySpecs, caravanSpecs, ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
+import { ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from './gallery'
 import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
 import { MediaViewer } from './MediaViewer.client'
@@ -30,9 +30,9 @@ export function FuelSection({ v, m, heading }: SectionProps & { heading?: string
   return <Section id="fuel-calculator" title={heading || 'Fuel calculator'}><FuelCalculatorWhenVisible car={{ fuel: v.car.fuel, simple_fuel: v.car.simple_fuel, fuelconsumptioncombined: v.car.fuelconsumptioncombined }} /></Section>
 }
 
-export function AllSpecs({ v, site, heading }: SectionProps & { heading?: string }) {
-  const caravan = v.car.item_type === 'caravan' ? caravanSpecs(v.car, site.config.vehiclePage.caravanDimensionFactor) : []
-  return <Section id="all-specs" title={heading || 'All specifications'}><SpecList id="all-specs-list" items={[...specifications(v.car), ...summarySpecs(v.car), ...caravan]} toggle={ALL_SPECS_TOGGLE} /></Section>
+/** The car type's full list (site/rules/vehicleProfiles.ts via the page model). */
+export function AllSpecs({ m, heading }: SectionProps & { heading?: string }) {
+  return <Section id="all-specs" title={heading || 'All specifications'}><SpecList id="all-specs-list" items={m.allSpecs} toggle={ALL_SPECS_TOGGLE} /></Section>
 }
 
 /** Only when the car lists standard equipment. */

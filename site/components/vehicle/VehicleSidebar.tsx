@@ -29,7 +29,6 @@ export function PriceBlock({ m, priceType }: { m: PageModel; priceType: string |
 
 /** Sidebar in the spec's order: title, price, views, finance estimate, location, finance summary, buttons, icons (INV §2). */
 export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageModel; site: SiteView; url: string }) {
-  const icons = [v.car.km == null ? null : `${Number(v.car.km).toLocaleString('en-AU')} km`, v.car.simple_transmission, v.car.body].filter(Boolean)
   return (
     <aside className="space-y-4" aria-label="Vehicle summary">
       <div>
@@ -79,7 +78,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
       ) : (
         <a href={`/print?car_id=${encodeURIComponent(v.slug)}`} {...trackAttr({ event: 'print', carId: v.id })} target="_blank" rel="noopener" className="block text-center text-sm font-semibold text-brand-dark underline">Print this page</a>
       )}
-      {icons.length ? <ul className="flex flex-wrap gap-2 text-sm text-slate-800" aria-label="At a glance">{icons.map((i) => <li key={i} className="rounded bg-slate-100 px-2 py-1">{i}</li>)}</ul> : null}
+      {m.glance.length ? <ul className="flex flex-wrap gap-2 text-sm text-slate-800" aria-label="At a glance">{m.glance.map((i) => <li key={i} className="rounded bg-slate-100 px-2 py-1">{i}</li>)}</ul> : null}
     </aside>
   )
 }

@@ -3,9 +3,8 @@
  * specifications, dealer comments, dealer and the page's address, drawn on the server with pdf-lib.
  */
 import { commentParagraphs, SCRIPT_BLOCK } from '../../rules/dealerComments'
-import { caravanSpecs, specifications, summarySpecs } from '../../rules/specLists'
 import type { SiteView } from '../../tenancy/siteView'
-import { pageModel, type PageModel } from '../pageModel'
+import { pageModel } from '../pageModel'
 import type { VehicleView } from '../vehicleView'
 import { hexColour, MUTED, PdfWriter } from './pdfWriter'
 
@@ -17,10 +16,6 @@ const DISCLAIMER = 'While we take care to keep details accurate, please confirm 
 const plainText = (html: string): string =>
   html.replace(SCRIPT_BLOCK, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
 
-function specsOf(v: VehicleView, site: SiteView, m: PageModel) {
-  const caravan = v.car.item_type === 'caravan' ? caravanSpecs(v.car, site.config.vehiclePage.caravanDimensionFactor) : []
-  return [...m.keyInformation, ...specifications(v.car), ...summarySpecs(v.car), ...caravan]
-}
 
 function dealerLines(v: VehicleView, phone: string | null): string[] {
   return [v.dealership?.name, v.location?.name, phone ? `Phone ${phone}` : null, v.car.stocknum ? `Stock no ${v.car.stocknum}` : null].filter((line): line is string => Boolean(line))
@@ -44,10 +39,10 @@ export async function vehiclePdf({ vehicle: v, site, pageUrl, now, image }: Vehi
   pdf.space(10)
   if (image) await pdf.jpeg(image)
 
-  const specs = specsOf(v, site, m)
+  const specs = [...m.keyInformation, ...m.allSpecs]
   if (specs.length) {
     pdf.space(16)
-    pdf.text(`${site.config.labels.vehicleNoun.replace(/^./, (c) => c.toUpperCase())} specifications`, { size: 13, bold: true, gap: 2 })
+    pdf.text(`${m.noun.replace(/^./, (c) => c.toUpperCase())} specifications`, { size: 13, bold: true, gap: 2 })
     pdf.rows(specs)
   }
   const comments = commentParagraphs(v.dealerComments).map(plainText).filter((p) => p.trim())

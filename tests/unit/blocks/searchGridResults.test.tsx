@@ -30,7 +30,7 @@ async function render(n: number, layout: GridSettings['layout'], extra: Partial<
   const settings = {
     route,
     layout,
-    card: { vehicleCard: config.vehicleCard, labels: config.labels, certifiedPrograms: config.certifiedPrograms, finance: config.finance, vehiclePage: config.vehiclePage, checkout: config.checkout },
+    card: { vehicleCard: config.vehicleCard, labels: config.labels, certifiedPrograms: config.certifiedPrograms, finance: config.finance, vehiclePage: config.vehiclePage, checkout: config.checkout, search: { truckBodyMapsTo: config.search.truckBodyMapsTo } },
     now: '2026-11-23T00:00:00.000Z',
     mode: 'search',
     promoCardPositions: [],

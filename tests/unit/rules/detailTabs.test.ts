@@ -36,6 +36,15 @@ describe('detail tabs (INV §2, FIN §2.6)', () => {
     expect(labels({ texts: none, standardEquipmentCount: 0, reserveOffered: true, commentsTitle: ' Seller notes ' })).toEqual(['Seller notes'])
     expect(labels({ texts: none, standardEquipmentCount: 0, reserveOffered: true, commentsTitle: '  ' })).toEqual(['Dealer Comments'])
   })
+
+  it('names the vehicle type in Protect Your Car for a truck, motorcycle, caravan or motorhome (vehicle-type table)', () => {
+    const protect = (vehicleNoun?: string | null) => labels({ texts: texts(), standardEquipmentCount: 0, reserveOffered: true, vehicleNoun }).find((l) => l.startsWith('Protect'))
+    expect(protect('caravan')).toBe('Protect Your Caravan')
+    expect(protect(' motorcycle ')).toBe('Protect Your Motorcycle')
+    expect(protect(null)).toBe('Protect Your Car')
+    expect(protect(undefined)).toBe('Protect Your Car')
+    expect(protect('  ')).toBe('Protect Your Car')
+  })
 })
 
 describe('Reserve Online only for a flow the site offers (issue 46)', () => {

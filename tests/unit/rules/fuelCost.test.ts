@@ -33,6 +33,13 @@ describe('fuelCost (INV §5 Fuel calculator)', () => {
 
   it('shown for hybrids', () => expect(fuelCost({ fuel: 'Hybrid', fuelconsumptioncombined: 4 })?.cost).toBe(17))
 
+  it('hidden for a caravan, which has no fuel economy (vehicle-type table), shown for a motorhome, truck and motorcycle', () => {
+    expect(fuelCost({ item_type: 'caravan', fuel: 'Petrol', fuelconsumptioncombined: 9 })).toBeNull()
+    expect(fuelCost({ item_type: 'caravan', body: 'Motorhome', fuel: 'Diesel', fuelconsumptioncombined: 12 })?.cost).toBe(51)
+    expect(fuelCost({ item_type: 'truck', fuel: 'Diesel', fuelconsumptioncombined: 20 })?.cost).toBe(85)
+    expect(fuelCost({ item_type: 'motorcycle', fuel: 'Petrol', fuelconsumptioncombined: 4.5 })?.cost).toBe(19.13)
+  })
+
   it('is always to 2 decimals and never negative', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.1, max: 30, noNaN: true }), fc.double({ min: 0, max: 5, noNaN: true }), fc.integer({ min: 0, max: 5000 }), (consumption, price, distance) => {

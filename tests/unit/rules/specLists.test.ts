@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_SPECS_TOGGLE,
   caravanDimension,
-  caravanSpecs,
   FEATURE_LIST_TOGGLE,
   featuredSpecs,
   formatMeasure,
@@ -14,10 +13,12 @@ import {
   summarySpecs,
   truncateList,
 } from '../../../site/rules/specLists'
+import { specContext } from '../../../site/rules/specContext'
 import type { CarInput } from '../../../site/rules/vehicleTypes'
 
 /** Before every date below but the past ones; past expiries show nothing here (the default). */
-const rego = { now: new Date('2026-11-23T00:00:00Z'), showUnregistered: false }
+const regoOptions = { now: new Date('2026-11-23T00:00:00Z'), showUnregistered: false }
+const rego = specContext(regoOptions)
 
 const full: CarInput = {
   km: 45210,
@@ -102,7 +103,7 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
   })
 
   it('an empty car has empty lists', () => {
-    expect([featuredSpecs({}, rego), specifications({}), summarySpecs({}), caravanSpecs({}, 0.3048)]).toEqual([[], [], [], []])
+    expect([featuredSpecs({}, rego), specifications({}), summarySpecs({})]).toEqual([[], [], []])
   })
 
   it('falls back to the second field when the first is empty', () => {
@@ -133,7 +134,7 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
   })
 
   it('Rego Expiry follows the rego rule (INV §4): from today dd/MM/yyyy, a past date Unregistered where shown, else left out', () => {
-    const row = (rego_expiry: CarInput['rego_expiry'], showUnregistered = false) => featuredSpecs({ rego_expiry }, { ...rego, showUnregistered }).find((s) => s.label === 'Rego Expiry')?.value
+    const row = (rego_expiry: CarInput['rego_expiry'], showUnregistered = false) => featuredSpecs({ rego_expiry }, specContext({ ...regoOptions, showUnregistered })).find((s) => s.label === 'Rego Expiry')?.value
     expect(row('2026-11-23')).toBe('23/11/2026') // today, in Brisbane
     expect(row('2026-11-24')).toBe('24/11/2026')
     expect(row('2026-11-22')).toBeUndefined()
@@ -201,35 +202,17 @@ describe('formatMeasure', () => {
   ])('%s → %j', (value, expected) => expect(formatMeasure(value)).toBe(expected))
 })
 
-describe('caravan list (INV §2, vehiclePage.caravanDimensionFactor)', () => {
-  const caravan: CarInput = { body_width: 7.5, body_length: '21', tare_weight: 2350, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: '3000' }
-
-  it('converts feet to metres with the factor', () => {
-    expect(caravanSpecs(caravan, 0.3048)).toEqual([
-      { label: 'Body Width', value: '2.29 m' },
-      { label: 'Body Length', value: '6.4 m' },
-      { label: 'Tare Weight', value: '2,350 kg' },
-      { label: 'Axle Type', value: 'Tandem' },
-      { label: 'Sleeps', value: '4' },
-      { label: 'Aggregate Trailer Mass', value: '3,000 kg' },
-    ])
-  })
-
-  it('shows dimensions as stored without a factor', () => {
-    expect(caravanSpecs(caravan, null).slice(0, 2)).toEqual([
-      { label: 'Body Width', value: '7.5' },
-      { label: 'Body Length', value: '21' },
-    ])
-  })
-
-  it.each<[string | number, number | null, string]>([
+describe('caravanDimension (INV §2, vehiclePage.caravanDimensionFactor)', () => {
+  it.each<[string | number | Date, number | null, string]>([
     [10, 0.3048, '3.05 m'],
     [1, 0.3048, '0.3 m'],
     ['22', 0.3048, '6.71 m'],
     [100, 0.3048, '30.48 m'],
     ['21\'6"', 0.3048, '21\'6"'],
-    [' 21 ', null, '21'],
+    [' 21 ', null, '21 m'],
+    [6.4, null, '6.4 m'],
     [10, 1, '10 m'],
+    [new Date('2026-01-01T00:00:00Z'), 0.3048, '2026-01-01T00:00:00.000Z'],
   ])('dimension %j with factor %s → %s', (value, factor, expected) => expect(caravanDimension(value, factor)).toBe(expected))
 })
 

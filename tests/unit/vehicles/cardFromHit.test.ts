@@ -25,12 +25,25 @@ const configs = {
 
 describe('a search card from the grid’s hit reads as the card from the whole record', () => {
   for (const [name, config] of Object.entries(configs)) {
-    it.each([['in stock', {}], ['sold', { status: 'sold', sold_at: new Date('2026-11-22T00:00:00Z') }]])(`%s, ${name}`, (_, extra) => {
+    it.each([
+      ['in stock', {}],
+      ['sold', { status: 'sold', sold_at: new Date('2026-11-22T00:00:00Z') }],
+      ['caravan', { item_type: 'caravan', body: 'Caravan', simple_body: 'Caravan', specs_body_length: '21', specs_sleeps: '4', specs_aggregate_trailer_mass: '2800' }],
+      ['motorhome', { item_type: 'caravan', body: 'Motorhome', simple_body: 'Motorhome', specs_body_length: '24', specs_sleeps: '2', specs_gross_vehicle_mass: '4490' }],
+      ['truck', { item_type: 'truck', body: 'Cab Chassis', simple_body: 'Cab Chassis', specs_gross_vehicle_mass: '8500' }],
+      ['motorcycle', { item_type: 'motorcycle', body: 'Naked', simple_body: 'Naked', specs_engine_power_cc: '649' }],
+    ])(`%s, ${name}`, (_, extra) => {
       const record = toRecord(row(extra))
       const hit = pick(record, hitAttributes(config.vehicleCard.attributeChips))
       expect(cardModel(hit, config, now)).toEqual(cardModel(record, config, now))
     })
   }
+
+  it('a caravan card shows its type chips from the hit, not kilometres', () => {
+    const config = parseSiteConfig({ vehiclePage: { caravanDimensionFactor: 0.3048 } })
+    const hit = pick(toRecord(row({ item_type: 'caravan', simple_body: 'Caravan', specs_body_length: '21', specs_sleeps: '4', specs_aggregate_trailer_mass: '2800' })), hitAttributes(config.vehicleCard.attributeChips))
+    expect(cardModel(hit, config, now).chips).toEqual(['Used', 'Caravan', 'Stock #S7', 'Length 6.4 m', 'Sleeps 4', 'ATM 2,800 kg'])
+  })
 
   it('the hit carries what the badge and links need (a card with a below-market badge and a body in its similar link)', () => {
     const config = configs['every card option']
