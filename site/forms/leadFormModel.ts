@@ -6,6 +6,7 @@
 import { POSTCODE_PLACEHOLDER } from '../rules/postcodeFormat'
 import { AU_STATES, CONTACT_METHODS, FIND_SIMILAR_SUBCATEGORY, LEAD_TYPES, type LeadType } from '../leads/schema'
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, QUICK_QUOTE_TERM } from '../rules/quickQuote'
+import { asksForDealership } from '../rules/forms'
 
 /** Every lead type a shopper fills in as a lead form (a phone reveal is a click; a reservation has its own page, /cars/{slug}/checkout). */
 export type FormType = Exclude<LeadType, 'phone-reveal' | 'reserve' | 'purchase'>
@@ -32,7 +33,7 @@ export const YES_NO = ['Yes', 'No'] as const
 /** FIN §2.3: the finance-enquiry consent notice. */
 export const FINANCE_CONSENT_NOTICE = 'By submitting this form you consent to us contacting you about your enquiry and sending you future communications. You can opt out at any time by replying STOP.'
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'money' | 'km' | 'location' | 'date' | 'time'
+export type FieldKind = 'text' | 'email' | 'tel' | 'postcode' | 'textarea' | 'select' | 'radio' | 'checkbox' | 'money' | 'km' | 'location' | 'dealership' | 'date' | 'time'
 
 export type FieldSpec = {
   /** The request path, e.g. `firstName` or `tradeIn.rego`. */
@@ -59,6 +60,10 @@ export type FormSettings = {
   termsCheckbox: boolean
   /** The site's `defaultState` (FIN §9 "Default state qld"): where a trade-in's rego state starts. */
   defaultState?: string
+  /** The site's dealerships: a form with no location and no car asks for one when there are several (FIN §5). */
+  dealershipCount?: number
+  /** The form is about a car (a vehicle page's dialog), whose dealership it is. */
+  boundToCar?: boolean
 }
 
 export type FormModel = {
@@ -105,8 +110,26 @@ const tradeInFields = (type: FormType): FieldSpec[] => [
   ...(type === 'valuation' ? [{ name: 'hasTradeIn', label: 'Do you have a trade-in?', kind: 'radio', options: options(YES_NO), yesNo: true } satisfies FieldSpec] : []),
 ]
 
+const dealership: FieldSpec = { name: 'dealership', label: 'Preferred dealership', kind: 'dealership', required: true }
+
+/** The model with the dealership select after the phone, where the site needs the shopper to choose (FIN §5). */
+function withDealershipChoice(model: FormModel, settings: FormSettings): FormModel {
+  const fields = model.steps.flatMap((s) => s.fields)
+  const asks = asksForDealership({ asksForLocation: fields.some((f) => f.kind === 'location'), boundToCar: settings.boundToCar === true, dealershipCount: settings.dealershipCount ?? 1 })
+  if (!asks) return model
+  const steps = model.steps.map((step) => {
+    const phone = step.fields.findIndex((f) => f.name === 'phone')
+    return phone < 0 ? step : { ...step, fields: [...step.fields.slice(0, phone + 1), dealership, ...step.fields.slice(phone + 1)] }
+  })
+  return { ...model, steps }
+}
+
 /** The form of a type with the site's settings. */
 export function formModel(type: FormType, settings: FormSettings): FormModel {
+  return withDealershipChoice(baseModel(type, settings), settings)
+}
+
+function baseModel(type: FormType, settings: FormSettings): FormModel {
   const base = { type, fixed: {}, notice: null, faq: false, defaults: {} }
   const tail = (fields: FieldSpec[]) => [...fields, optIn, ...(settings.termsCheckbox ? [terms] : [])]
   const enquiryFields = (messageRequired: boolean) => tail([...contactFields(), postcode(settings.postcodeRequired), comments(messageRequired), location()])

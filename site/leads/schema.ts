@@ -226,7 +226,9 @@ export function leadSchema(type: LeadType, forms: LeadFormSettings, context: Lea
       if (vehicleRequired && lead.vehicle === undefined && !(type === 'phone-reveal' && lead.dealership !== undefined)) required('vehicle')
       if (LOCATION_TYPES.has(type) && lead.vehicle === undefined && lead.location === undefined) required('location')
       if ((context.dealershipCount ?? 1) > 1 && lead.vehicle === undefined && lead.dealership === undefined && type !== 'phone-reveal') required('dealership')
-      }),
+      // Run also when other fields failed (zod skips it then by default): a form's step is checked
+      // alone, and its location or dealership must not pass while a later step's fields are empty.
+      }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }),
     )
 }
 

@@ -54,3 +54,22 @@ export function formErrorSummary(fieldErrors: FieldErrors, formErrors: readonly 
   const errors = [...new Set([...formErrors, ...Object.values(fieldErrors).flatMap((messages) => messages ?? [])])]
   return errors.length === 0 ? null : { heading: FORM_ERROR_HEADING, errors }
 }
+
+/** What decides whether a lead form asks for the dealership. */
+export type DealershipQuestion = {
+  /** The form asks for a location, which names its dealership. */
+  asksForLocation: boolean
+  /** The form is about a car, whose dealership it is. */
+  boundToCar: boolean
+  /** The dealerships of the site. */
+  dealershipCount: number
+}
+
+/**
+ * FIN §5 "Preferred dealership select is required when there are several dealerships": a form
+ * that neither is about a car nor asks for a location asks for the dealership on a site with
+ * several; on a site with one, that one is the lead's without asking.
+ */
+export function asksForDealership({ asksForLocation, boundToCar, dealershipCount }: DealershipQuestion): boolean {
+  return !asksForLocation && !boundToCar && dealershipCount > 1
+}

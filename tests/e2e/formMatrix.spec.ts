@@ -81,7 +81,7 @@ async function discover(request: APIRequestContext): Promise<{ cases: FormCase[]
   const cases: FormCase[] = []
   const dealershipOf = new Map<number, number>()
   for (const site of sites) {
-    const pages = await staffDocs<{ path: string | null; layout: unknown }>(request, `pages?where[site][equals]=${site.id}&where[_status][equals]=published&limit=500&depth=0&sort=path`)
+    const pages = await staffDocs<{ path: string | null; layout: unknown }>(request, `pages?where[site][equals]=${site.id}&where[_status][equals]=published&limit=250&depth=0&sort=path`)
     for (const page of pages) {
       const count = page.path ? leadFormBlocks(page.layout) : 0
       for (let i = 0; i < count; i += 1) cases.push({ site, url: page.path!, opener: null, car: null, name: `${site.slug} ${page.path} form ${i + 1}` })
@@ -90,7 +90,7 @@ async function discover(request: APIRequestContext): Promise<{ cases: FormCase[]
       const car = await firstCar(request, site, status)
       if (car) cases.push(...(await carForms(request, site, car)))
     }
-    for (const l of await staffDocs<{ id: number; dealership: unknown }>(request, `locations?where[dealership][in]=${site.dealerships.join(',')}&limit=500&depth=0`)) dealershipOf.set(l.id, idOf(l.dealership)!)
+    for (const l of await staffDocs<{ id: number; dealership: unknown }>(request, `locations?where[dealership][in]=${site.dealerships.join(',')}&limit=250&depth=0`)) dealershipOf.set(l.id, idOf(l.dealership)!)
   }
   return { cases, dealershipOf }
 }

@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '../useHydrated'
 import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { leadSchema } from '../../leads/schema'
-import { digitsValue, formatKmInput, formatMoneyInput, KM_QUICK_PICKS, kmPickLabel, moneyPickLabel } from '../../rules/amountFields'
-import { FORM_ERROR_HEADING } from '../../rules/forms'
+import { formatKmInput, formatMoneyInput, KM_QUICK_PICKS, kmPickLabel, moneyPickLabel } from '../../rules/amountFields'
+import { firstStepWithError, focusAfterRefusal, formAlert, summaryItems, type SubmitOutcome } from '../../rules/formErrors'
 import { leadEventId } from '../../rules/analytics'
 import { limitPostcodeInput, POSTCODE_LENGTH } from '../../rules/postcodeFormat'
 import type { SpecialHoursEntry } from '../../rules/holidayHours'
@@ -13,6 +13,8 @@ import type { OpeningHourEntry } from '../../rules/hours'
 import type { TestDriveDay } from '../../rules/testDriveSlots'
 import { carFromUrl } from './carFromUrl'
 import type { FieldSpec, FormModel } from '../../forms/leadFormModel'
+import { buildRequest as requestOf, getPath } from '../../forms/leadRequest'
+import { ErrorSummary } from './ErrorSummary.client'
 import { rememberedValues, rememberEnquiredCar, rememberSuccess, rememberUserDetails } from './remembered'
 import { leadSource, newIdempotencyKey, submitLead } from './submitLead'
 
@@ -27,6 +29,8 @@ export type LeadFormProps = {
   category: string
   subcategory: string | null
   locations: LeadFormLocation[]
+  /** The site's dealerships, for a form that asks for one (FIN §5: required when there are several). */
+  dealerships: Array<{ id: number; name: string }>
   /** Opening and holiday hours by location id: the date and time choices are made from them in the browser (the page may be cached). */
   hours: Record<string, { weekly: OpeningHourEntry[]; special: SpecialHoursEntry[] }>
   moneyPicks: number[]
@@ -41,57 +45,16 @@ const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-s
 
 type Values = Record<string, unknown>
 
-const getPath = (values: Values, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Values)[key] : undefined), values)
-
 /** The message of a field's error, read by dotted path from react-hook-form's nested errors. */
 function errorAt(errors: FieldErrors, path: string): string | undefined {
   const error = getPath(errors as Values, path) as { message?: unknown } | undefined
   return typeof error?.message === 'string' ? error.message : undefined
 }
 
-/** Every field message in the model's order, for the alert's list. */
-function messagesOf(errors: FieldErrors, fields: FieldSpec[]): string[] {
-  return [...new Set(fields.map((f) => errorAt(errors, f.name)).filter((m): m is string => !!m))]
-}
-
-/** Drops empty strings and turns amount fields into numbers, so optional fields are left out. */
-function requestValues(values: Values, fields: FieldSpec[]): Values {
-  const out: Values = {}
-  // A group of fields (tradeIn.*, finance.*) is always sent, so a missing field is reported at its own path.
-  for (const field of fields) if (field.name.includes('.')) out[field.name.split('.')[0]!] ??= {}
-  for (const field of fields) {
-    let value = getPath(values, field.name)
-    if (field.kind === 'money' || field.kind === 'km') value = digitsValue(value as string) ?? undefined
-    if (value === '' || value === undefined || value === null) continue
-    if (field.yesNo) value = value === true || value === 'Yes'
-    if (field.kind === 'location') value = Number(value)
-    const keys = field.name.split('.')
-    let target = out
-    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Values
-    target[keys[keys.length - 1]!] = value
-  }
-  return out
-}
-
-
-/** A well-formed stand-in for the key while validating; every submission sends its own. */
-const KEY_PLACEHOLDER = '00000000-0000-4000-8000-000000000000'
-
 /** The request a form's values make (without the source, made at submission). */
 function buildRequest(values: Values, fields: FieldSpec[], props: LeadFormProps): Values {
-  const request = requestValues(values, fields)
-  // The chosen location names the dealership (a group site's leads go to that location's dealership).
-  const chosen = props.locations.find((l) => String(l.id) === String(request.location ?? ''))
   const car = props.vehicle?.id ?? (typeof window === 'undefined' ? null : carFromUrl(window.location.href))
-  return {
-    ...request,
-    ...props.model.fixed,
-    type: props.model.type,
-    idempotencyKey: KEY_PLACEHOLDER,
-    ...(car ? { vehicle: car } : {}),
-    ...(props.dealership ? { dealership: props.dealership } : chosen?.dealership ? { dealership: chosen.dealership } : {}),
-    ...(props.model.notice ? { consentText: props.model.notice } : {}),
-  }
+  return requestOf(values, fields, { model: props.model, locations: props.locations, car, dealership: props.dealership })
 }
 
 /**
@@ -109,10 +72,13 @@ export function LeadForm(props: LeadFormProps) {
     return (values, context, options) => base(buildRequest(values, allFields, props), context, options)
   }, [model.type, props, allFields])
   const onlyLocation = locations.length === 1 ? String(locations[0]!.id) : ''
-  const form = useForm<FieldValues>({ resolver, defaultValues: { location: onlyLocation, optIn: true, ...model.defaults, ...props.prefill }, shouldFocusError: true })
+  // Focus goes to the summary on a refused step or submission, not to the first field (which the summary links to).
+  const form = useForm<FieldValues>({ resolver, defaultValues: { location: onlyLocation, optIn: true, ...model.defaults, ...props.prefill }, shouldFocusError: false })
   const { register, handleSubmit, formState, setValue, control, trigger, setError, reset, getValues } = form
   const [step, setStep] = useState(0)
-  const [formError, setFormError] = useState<string | null>(null)
+  // A refusal of the whole submission (the limit, a failure) and the server's messages that belong to no field shown.
+  const [outcome, setOutcome] = useState<SubmitOutcome>(null)
+  const [loose, setLoose] = useState<Array<{ path: string; message: string }>>([])
   // Set once the shopper tries to leave a step or submit: from then on the alert lists what is wrong.
   const [attempted, setAttempted] = useState(false)
   const [sending, setSending] = useState(false)
@@ -121,7 +87,9 @@ export function LeadForm(props: LeadFormProps) {
   // One key per submission: kept for a retry of the same submission, replaced once the shopper corrects it.
   const [key, setKey] = useState<string | null>(null)
   const alertRef = useRef<HTMLDivElement>(null)
-  const [alertFocus, setAlertFocus] = useState(0)
+  // Where focus goes once the refusal has rendered: the summary or a field (by name); `n` makes each refusal a change.
+  const [focusTarget, setFocusTarget] = useState<{ to: string; n: number } | null>(null)
+  const focusOn = (to: string) => setFocusTarget((last) => ({ to, n: (last?.n ?? 0) + 1 }))
 
   // Remembered details fill the contact fields the shopper has not typed into (FIN §3).
   useEffect(() => {
@@ -133,13 +101,19 @@ export function LeadForm(props: LeadFormProps) {
 
   const stepFields = model.steps[step]!.fields
   const last = step === model.steps.length - 1
-  const messages = attempted || formState.submitCount > 0 ? messagesOf(formState.errors, allFields) : []
-  const alert = formError ? [formError, ...messages] : messages
+  const fieldId = (name: string) => `${id}-${name}`
+  const shown = attempted || formState.submitCount > 0
+  const items = summaryItems(shown ? stepFields : [], (name) => errorAt(formState.errors, name), fieldId, loose)
+  const alert = formAlert(items, outcome)
 
-  // The alert takes focus when the server refuses the form, so it is read out at once.
+  // The summary (or the field the server refused on an earlier step) takes focus once rendered, so it is read out at once.
   useEffect(() => {
-    if (alertFocus > 0) alertRef.current?.focus()
-  }, [alertFocus])
+    if (!focusTarget) return
+    if (focusTarget.to === 'summary') alertRef.current?.focus()
+    else document.getElementById(fieldId(focusTarget.to))?.focus()
+    // fieldId is made from the form's stable id
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusTarget])
 
   const location = useWatch({ control, name: 'location' }) as string | undefined
   const chosenDay = useWatch({ control, name: 'date' }) as string | undefined
@@ -164,14 +138,25 @@ export function LeadForm(props: LeadFormProps) {
     return slotRule ? slotRule.testDriveDays(entry.weekly, entry.special, { now: new Date() }) : null
   }, [hydrated, location, hours, slotRule])
 
+  // A step is left only when its fields pass (the required location too); otherwise the summary names what is missing.
   async function next() {
     setAttempted(true)
+    setOutcome(null)
+    setLoose([])
     const ok = await trigger(stepFields.map((f) => f.name) as never)
     if (ok) setStep(step + 1)
+    else focusOn('summary')
+  }
+
+  const onInvalid = () => {
+    setOutcome(null)
+    setLoose([])
+    focusOn('summary')
   }
 
   const onValid = async (values: Values) => {
-    setFormError(null)
+    setOutcome(null)
+    setLoose([])
     setSending(true)
     const submissionKey = key ?? newIdempotencyKey()
     setKey(submissionKey)
@@ -197,36 +182,33 @@ export function LeadForm(props: LeadFormProps) {
     setSending(false)
     if (result.kind === 'invalid') {
       const known = new Set(allFields.map((f) => f.name))
-      const loose: string[] = []
-      for (const error of result.errors) {
-        if (known.has(error.path)) setError(error.path, { type: 'server', message: error.message })
-        else loose.push(error.message)
-      }
+      for (const error of result.errors) if (known.has(error.path)) setError(error.path, { type: 'server', message: error.message })
+      setLoose(result.errors.filter((e) => !known.has(e.path)))
       // A corrected submission is a new one; the same key would answer the first attempt.
       setKey(null)
-      const firstStep = model.steps.findIndex((s) => s.fields.some((f) => result.errors.some((e) => e.path === f.name)))
-      if (firstStep >= 0) setStep(firstStep)
-      setFormError(loose.length ? loose.join(' ') : null)
-      setAlertFocus((n) => n + 1)
+      // A field of an earlier step: the shopper is taken back to it, at the field.
+      const errorStep = firstStepWithError(model.steps, result.errors.map((e) => e.path))
+      if (errorStep >= 0) setStep(errorStep)
+      focusOn(focusAfterRefusal(step, errorStep) === 'field' ? model.steps[errorStep]!.fields.find((f) => result.errors.some((e) => e.path === f.name))!.name : 'summary')
       return
     }
-    setFormError(`An error occurred when submitting this form: ${result.message}`)
-    setAlertFocus((n) => n + 1)
+    setOutcome(result.kind === 'limited' ? { kind: 'limited' } : { kind: 'failed', message: result.message })
+    focusOn('summary')
   }
 
   const describe = (field: FieldSpec) => (errorAt(formState.errors, field.name) ? `${id}-${field.name}-error` : undefined)
 
   function renderField(field: FieldSpec) {
-    const fieldId = `${id}-${field.name}`
+    const ownId = fieldId(field.name)
     const error = errorAt(formState.errors, field.name)
-    const common = { id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe(field), 'aria-required': field.required || undefined }
-    const label = <label htmlFor={fieldId} className="block text-sm font-semibold">{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>
+    const common = { id: ownId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe(field), 'aria-required': field.required || undefined }
+    const label = <label htmlFor={ownId} className="block text-sm font-semibold">{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</label>
     const message = error ? <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-800">{error}</p> : null
     switch (field.kind) {
       case 'checkbox':
         return (
           <div key={field.name}>
-            <label htmlFor={fieldId} className="flex items-start gap-2 text-sm"><input type="checkbox" className="mt-1 h-4 w-4" {...common} {...register(field.name)} /> <span>{field.label}</span></label>
+            <label htmlFor={ownId} className="flex items-start gap-2 text-sm"><input type="checkbox" className="mt-1 h-4 w-4" {...common} {...register(field.name)} /> <span>{field.label}</span></label>
             {message}
           </div>
         )
@@ -235,8 +217,9 @@ export function LeadForm(props: LeadFormProps) {
           <fieldset key={field.name} aria-describedby={describe(field)}>
             <legend className="text-sm font-semibold">{field.label}{field.required ? <span aria-hidden="true"> *</span> : null}</legend>
             <div className="mt-1 flex flex-wrap gap-4">
-              {field.options?.map((o) => (
-                <label key={o.value} className="flex items-center gap-2 text-sm"><input type="radio" value={o.value} className="h-4 w-4" {...register(field.name)} /> {o.label}</label>
+              {field.options?.map((o, i) => (
+                // The first radio carries the field's id: the summary's link focuses the group there.
+                <label key={o.value} className="flex items-center gap-2 text-sm"><input type="radio" value={o.value} id={i === 0 ? ownId : undefined} className="h-4 w-4" {...register(field.name)} /> {o.label}</label>
               ))}
             </div>
             {message}
@@ -244,10 +227,12 @@ export function LeadForm(props: LeadFormProps) {
         )
       case 'select':
       case 'location':
+      case 'dealership':
       case 'date':
       case 'time': {
         const choices =
           field.kind === 'location' ? locations.map((l) => ({ value: String(l.id), label: l.name }))
+          : field.kind === 'dealership' ? props.dealerships.map((d) => ({ value: String(d.id), label: d.name }))
           : field.kind === 'date' ? (days ?? []).map((d) => ({ value: d.day, label: d.label }))
           : field.kind === 'time' ? (days?.find((d) => d.day === chosenDay)?.slots ?? [])
           : (field.options ?? [])
@@ -301,16 +286,9 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={last ? handleSubmit(onValid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} className="space-y-4">
+    <form noValidate onSubmit={last ? handleSubmit(onValid, onInvalid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} className="space-y-4">
       {model.steps.length > 1 ? <p className="text-sm font-semibold text-slate-700">Step {step + 1} of {model.steps.length}: {model.steps[step]!.title}</p> : null}
-      <div ref={alertRef} tabIndex={-1} role="alert" aria-live="assertive" className={alert.length ? 'rounded border border-red-800 bg-red-50 p-3 text-red-900' : 'sr-only'}>
-        {alert.length ? (
-          <>
-            <p className="font-semibold">{FORM_ERROR_HEADING}</p>
-            <ul className="ml-5 list-disc text-sm">{alert.map((m) => <li key={m}>{m}</li>)}</ul>
-          </>
-        ) : null}
-      </div>
+      <ErrorSummary alert={alert} ref={alertRef} />
       {stepFields.map(renderField)}
       {/* Honeypot: people never see or fill it; a filled one marks the lead as spam. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -9,6 +9,7 @@ import { LeadForm } from './LeadFormIsland.client'
 import { SelectedCarPanel } from './SelectedCarPanel.client'
 import { leadCategory } from '../../leads/schema'
 import { formModel, TRADE_IN_FAQ, type FormType } from '../../forms/leadFormModel'
+import { loadDealershipChoices } from '../../forms/loadDealershipChoices'
 
 /** Which locations a form offers: the department that handles it, or every location when the site has none of that kind. */
 const DEPARTMENT: Partial<Record<FormType, LocationCard['type']>> = { service: 'service', parts: 'parts' }
@@ -18,8 +19,10 @@ const DEPARTMENT: Partial<Record<FormType, LocationCard['type']>> = { service: '
  * `.filter` via `pickerOptions`), narrowed to the department that handles the form; a filter that
  * leaves nothing falls back to the unfiltered list, so a form always reaches someone.
  */
-export function locationsFor(type: FormType, cards: LocationCard[], picker: PickerSettings = { hiddenIds: [], filter: null }): LocationCard[] {
-  const pickable = pickerOptions(cards, picker)
+export function locationsFor(type: FormType, cards: LocationCard[], picker: PickerSettings = { hiddenIds: [], filter: null }, carDealership: number | null = null): LocationCard[] {
+  // A car's form offers its own dealership's locations: its lead goes to the dealership that has the car.
+  const own = carDealership === null ? [] : cards.filter((c) => c.dealershipId === carDealership)
+  const pickable = pickerOptions(own.length ? own : cards, picker)
   const offered = pickable.length ? pickable : cards
   // The contact form reaches any location (FIN §2.7 Contact: location select).
   if (type === 'contact') return offered
@@ -39,14 +42,17 @@ export type LeadFormSectionProps = {
 /** The props of the one lead form island for a type on a site (server side: settings, locations and hours). */
 export async function leadFormProps({ site, type, vehicle = null, dealership = null, prefill = {} }: LeadFormSectionProps) {
   const forms = site.config.forms
-  const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker)
+  const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker, dealership)
   const { category, subcategory } = leadCategory(type, vehicle?.carType ?? null)
+  const model = formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState, dealershipCount: site.dealershipIds.length, boundToCar: vehicle !== null })
+  const asksForDealership = model.steps.some((s) => s.fields.some((f) => f.kind === 'dealership'))
   return {
-    model: formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState }),
+    model,
     forms,
     category,
     subcategory,
     locations: locations.map((l) => ({ id: l.id, name: l.name, dealership: l.dealershipId })),
+    dealerships: asksForDealership ? await loadDealershipChoices(site) : [],
     hours: Object.fromEntries(locations.map((l) => [String(l.id), { weekly: l.openingHours, special: l.specialHours }])),
     moneyPicks: moneyQuickPicks(forms.moneyQuickPicks),
     vehicle,

@@ -8,12 +8,12 @@ export type ApiError = { path: string; message: string }
 export type SubmitResult =
   | { kind: 'ok'; leadId: string | number }
   | { kind: 'invalid'; message: string; errors: ApiError[] }
+  | { kind: 'limited' }
   | { kind: 'failed'; message: string }
 
 export const RETRY_DELAYS_MS = [500, 1500, 4000] as const
 // FIN §8: "Vehicle-page lead failure: The returned error, or An unexpected error occured" (spelt as in the spec).
 export const UNEXPECTED_ERROR = 'An unexpected error occured'
-export const TOO_MANY = 'Too many submissions. Please try again later.'
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -53,7 +53,8 @@ export async function submitLead(body: Record<string, unknown>, options: { fetch
       const errors = Array.isArray(data.errors) ? (data.errors as unknown[]).filter((e): e is ApiError => !!e && typeof (e as ApiError).message === 'string').map((e) => ({ path: String(e.path ?? ''), message: e.message })) : []
       return { kind: 'invalid', message, errors }
     }
-    if (response.status === 429) return { kind: 'failed', message: TOO_MANY }
+    // The limit is the shopper's own to wait out, shown as its own message (site/rules/formErrors.ts), never as a field error.
+    if (response.status === 429) return { kind: 'limited' }
     return { kind: 'failed', message }
   }
 }

@@ -24,6 +24,13 @@ describe('locationsFor (the lead form location picker, FIN §2.8 picker settings
   it('falls back to every location when the settings leave none, so a form always reaches someone', () => {
     expect(ids(locationsFor('contact', cards, { hiddenIds: ['1', '2', '3', '4'], filter: null }))).toEqual([1, 2, 3, 4])
   })
+  it('a car’s form offers its own dealership’s locations (its lead goes to the dealership that has the car); none there: every location', () => {
+    const group = [{ ...card(1, 'sales'), dealershipId: 10 }, { ...card(2, 'sales'), dealershipId: 20 }, { ...card(3, 'sales'), dealershipId: 20 }, { ...card(4, 'service'), dealershipId: 20 }] as LocationCard[]
+    expect(ids(locationsFor('test-drive', group, undefined, 20))).toEqual([2, 3])
+    expect(ids(locationsFor('enquiry', group, undefined, 10))).toEqual([1])
+    expect(ids(locationsFor('test-drive', group, undefined, null))).toEqual([1, 2, 3])
+    expect(ids(locationsFor('test-drive', group, undefined, 99))).toEqual([1, 2, 3])
+  })
   it('a single remaining option is the only one offered (the form auto-selects it)', () => {
     expect(ids(locationsFor('service', cards, { hiddenIds: [], filter: { makes: ['Mazda'] } }))).toEqual([2])
   })

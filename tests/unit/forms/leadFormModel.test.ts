@@ -94,3 +94,16 @@ describe('defaultState (FIN §9 "Default state qld")', () => {
     expect(formModel('enquiry', { ...defaults, defaultState: 'wa' }).defaults).toEqual({})
   })
 })
+
+describe('the Preferred dealership select (FIN §5: required when there are several dealerships)', () => {
+  const fieldsOf = (type: FormType, dealershipCount: number, boundToCar = false) => formModel(type, { ...defaults, dealershipCount, boundToCar }).steps.flatMap((s) => s.fields)
+  it('the careers form asks for the dealership on a group site, after the phone; with one dealership it does not ask', () => {
+    const names = fieldsOf('career', 3).map((f) => f.name)
+    expect(names.slice(names.indexOf('phone'), names.indexOf('phone') + 2)).toEqual(['phone', 'dealership'])
+    expect(fieldsOf('career', 3).find((f) => f.name === 'dealership')).toMatchObject({ kind: 'dealership', label: 'Preferred dealership', required: true })
+    expect(fieldsOf('career', 1).some((f) => f.name === 'dealership')).toBe(false)
+  })
+  it('a form with a location (which names the dealership) never asks for it', () => {
+    for (const type of FORM_TYPES.filter((t) => t !== 'career')) expect(fieldsOf(type, 3).some((f) => f.kind === 'dealership'), type).toBe(false)
+  })
+})

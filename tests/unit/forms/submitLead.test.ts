@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadSource, submitLead, TOO_MANY, UNEXPECTED_ERROR } from '../../../site/components/forms/submitLead'
+import { leadSource, submitLead, UNEXPECTED_ERROR } from '../../../site/components/forms/submitLead'
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -37,8 +37,8 @@ describe('submitLead', () => {
     expect(fake.bodies).toHaveLength(1)
   })
 
-  it('429 and other failures are a form error; a body without a lead id is a failure', async () => {
-    expect(await submitLead({}, { fetch: fakeFetch([json(429, {})]).fetch })).toEqual({ kind: 'failed', message: TOO_MANY })
+  it('429 is the limit (its own message, not a field error); other failures and a body without a lead id are a failure', async () => {
+    expect(await submitLead({}, { fetch: fakeFetch([json(429, { message: 'Too many submissions. Please try again later.', errors: [] })]).fetch })).toEqual({ kind: 'limited' })
     expect(await submitLead({}, { fetch: fakeFetch([json(500, { message: 'Lead submission failed' })]).fetch, delays: [] })).toEqual({ kind: 'failed', message: 'Lead submission failed' })
     expect(await submitLead({}, { fetch: fakeFetch([new Response('oops', { status: 200 })]).fetch })).toEqual({ kind: 'failed', message: UNEXPECTED_ERROR })
   })

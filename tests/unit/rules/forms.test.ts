@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
+  asksForDealership,
   CODE_MESSAGE,
   codeField,
   EMAIL_MESSAGE,
@@ -126,4 +127,16 @@ describe('formErrorSummary (FIN §5: alert under the heading, with a list)', () 
     })
   })
   it('a form error alone is enough', () => expect(formErrorSummary({}, ['Lead submission failed'])).toEqual({ heading: FORM_ERROR_HEADING, errors: ['Lead submission failed'] }))
+})
+
+describe('asksForDealership (FIN §5: Preferred dealership select required when there are several)', () => {
+  it('asks only on a form with no location and no car, on a site with several dealerships', () => {
+    for (const asksForLocation of [false, true]) {
+      for (const boundToCar of [false, true]) {
+        for (const dealershipCount of [0, 1, 2, 40]) {
+          expect(asksForDealership({ asksForLocation, boundToCar, dealershipCount }), JSON.stringify({ asksForLocation, boundToCar, dealershipCount })).toBe(!asksForLocation && !boundToCar && dealershipCount > 1)
+        }
+      }
+    }
+  })
 })
