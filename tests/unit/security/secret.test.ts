@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -36,6 +37,22 @@ describe('the secret, without PAYLOAD_SECRET', () => {
 
   it('differs between two data folders (random, not a constant)', () => {
     expect(resolveSecret({ DATA_DIR: tempDir() }).secret).not.toBe(resolveSecret({ DATA_DIR: tempDir() }).secret)
+  })
+
+  it('two instances starting together on one data folder end up with the same secret, whole', async () => {
+    const dir = tempDir()
+    const secretModule = path.resolve('site/security/secret.mjs')
+    const script = `import(${JSON.stringify(secretModule)}).then((m) => process.stdout.write(m.resolveSecret({ DATA_DIR: ${JSON.stringify(dir)} }).secret))`
+    const start = () => new Promise<string>((resolve) => {
+      const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+      let out = ''
+      child.stdout.on('data', (chunk) => (out += chunk))
+      child.on('exit', () => resolve(out))
+    })
+    const secrets = await Promise.all([start(), start(), start(), start()])
+    expect(new Set(secrets).size).toBe(1)
+    expect(Buffer.from(secrets[0] as string, 'base64url')).toHaveLength(32)
+    expect(fs.readdirSync(dir)).toEqual([SECRET_FILE])
   })
 
   it('creates the data folder when it does not exist yet', () => {
