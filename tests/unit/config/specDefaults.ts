@@ -142,7 +142,7 @@ export const SPEC_DEFAULTS = {
   // §9
   promos: { shuffleUnpositioned: false, sliderHeight: 720, banners: [] },
   // §10
-  checkout: { enabled: false, mode: 'reserve', reserveAmount: 200, onlinePurchase: false, onlinePurchaseNewMakes: [], moneyBackGuaranteeHours: null },
+  checkout: { enabled: false, mode: 'reserve', reserveAmount: 200, onlinePurchase: false, onlinePurchaseNewMakes: [], moneyBackGuaranteeHours: null, usedCarReturns: true },
   // §11
   images: { dealerImage: { width: 640, quality: 75 } },
   labels: {
