@@ -1,10 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { hashCode } from '../../../site/shoppers/codes'
 import { shopperOfToken, unsubscribeToken } from '../../../site/shoppers/unsubscribe'
 import { KEY_PURPOSES, macFor, payloadSecret, purposeKey, sameMac } from '../../../site/security/keys'
 
-const previous = process.env.PAYLOAD_SECRET
+// Before the imports: unsubscribe.ts loads the Payload config, which reads the secret at once
+// (else it would make one in the repository's data folder).
+const previous = vi.hoisted(() => {
+  const before = process.env.PAYLOAD_SECRET
+  process.env.PAYLOAD_SECRET ||= 'k'.repeat(32)
+  return before
+})
 let root = ''
 beforeEach(() => {
   root = randomBytes(32).toString('base64url')
