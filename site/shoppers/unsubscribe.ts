@@ -1,9 +1,10 @@
 /**
  * The email alerts' unsubscribe link (Spam Act 2003 s 18; issue 13 item 5). The link carries the
  * shopper id and an HMAC of it keyed with the unsubscribe key (derived from PAYLOAD_SECRET,
- * site/security/keys.ts), so it works without signing in and cannot be forged for another shopper. GET shows a page with one button (mail scanners that open
- * links change nothing); POST — that button, or a mail client's one-click List-Unsubscribe-Post —
- * stops every alert to the shopper, like an SMS STOP reply, until they opt in again in the garage.
+ * site/security/keys.ts), so it works without signing in and cannot be forged for another
+ * shopper. GET shows a page with one button (mail scanners that open links change nothing);
+ * POST — that button, or a mail client's one-click List-Unsubscribe-Post — stops every alert to
+ * the shopper, like an SMS STOP reply, until they opt in again in the garage.
  */
 import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
