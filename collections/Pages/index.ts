@@ -4,7 +4,7 @@ import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
 import { enforceLocks } from './hooks/enforceLocks'
 import { forbidOtherSites } from './hooks/forbidOtherSites'
-import { migrateLayoutField, validateLayoutField } from './hooks/validateLayoutField'
+import { linksOnDrafts, migrateLayoutField, validateLayoutField } from './hooks/validateLayoutField'
 import { pathFormOnDrafts, uniquePathPerSite } from './hooks/uniquePathPerSite'
 
 export const PAGE_KINDS = ['home', 'search', 'vehicle', 'finance', 'locations', 'contact', 'about', 'special-offers', 'custom'] as const
@@ -29,7 +29,7 @@ export const Pages: CollectionConfig = {
     delete: siteMembers,
   },
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: false }, maxPerDoc: 50 },
-  hooks: { beforeOperation: [forbidOtherSites], beforeChange: [pathFormOnDrafts, enforceLocks], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [forbidOtherSites], beforeChange: [pathFormOnDrafts, linksOnDrafts, enforceLocks], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

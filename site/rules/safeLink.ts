@@ -25,3 +25,17 @@ export function isSafeLink(value: string, kind: LinkKind = 'link'): boolean {
 /** The message for an unsafe address, or null (empty values are the caller's `required` concern). */
 export const linkProblem = (value: string | null | undefined, kind: LinkKind = 'link'): string | null =>
   value == null || value === '' || isSafeLink(value, kind) ? null : LINK_MESSAGES[kind]
+
+const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+
+/**
+ * Whether `value` names a scheme a link must never have (`javascript:`, `data:`, `vbscript:`…), read
+ * as a browser reads it: surrounding spaces and control characters dropped, tabs and new lines inside
+ * removed. Unlike isSafeLink it lets an unfinished address pass (`ht`, `www.dealer`): a draft is
+ * saved as the editor types, and the full check waits for publish (issue 48, finding 18).
+ */
+export function hasUnsafeScheme(value: string): boolean {
+  const read = value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '')
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(read)?.[1]?.toLowerCase()
+  return scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)
+}

@@ -56,3 +56,32 @@ describe('URL fields refuse unsafe schemes', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('a draft page’s layout links (issue 48, finding 18)', () => {
+  const layout = (href: string) => ({ root: { props: {} }, content: [{ type: 'ButtonGroup', props: { id: 'b1', buttonSet: '', buttons: [{ label: 'Go', href, style: 'primary' }], align: 'start' } }] })
+
+  it.each(['javascript:alert(9)', 'java\tscript:alert(9)', 'data:text/html,x'])('a draft with a %j button is refused with a 400 on layout, through REST; nothing is stored', async (href) => {
+    const path = `/draft-link-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+    const response = await rest('POST', '/pages?draft=true', { token: editor, body: { title: 'Draft', path, site: world.a.siteId, layout: layout(href), _status: 'draft' } })
+    expect(response.status, text(response.json)).toBe(400)
+    expect(text(response.json)).toContain('layout')
+    expect(text(response.json)).toContain(LINK_MESSAGES.link)
+    const stored = await payload.find({ collection: 'pages', where: { path: { equals: path } }, draft: true, overrideAccess: true, depth: 0 })
+    expect(stored.totalDocs).toBe(0)
+  })
+
+  it('an autosaved draft of an existing page is refused too, and a safe link is kept', async () => {
+    const path = `/draft-link-${Date.now()}`
+    const created = await rest('POST', '/pages?draft=true', { token: editor, body: { title: 'Draft', path, site: world.a.siteId, layout: layout('/finance'), _status: 'draft' } })
+    expect(created.status, text(created.json)).toBe(201)
+    const id = created.json.doc.id
+    const evil = await rest('PATCH', `/pages/${id}?draft=true&autosave=true`, { token: editor, body: { layout: layout('javascript:alert(9)'), _status: 'draft' } })
+    expect(evil.status, text(evil.json)).toBe(400)
+    const latest = await payload.findByID({ collection: 'pages', id, draft: true, overrideAccess: true, depth: 0 })
+    expect(text(latest.layout)).not.toContain('javascript')
+    expect(text(latest.layout)).toContain('/finance')
+    // an address still being typed is kept in the draft; publishing checks it whole
+    expect((await rest('PATCH', `/pages/${id}?draft=true&autosave=true`, { token: editor, body: { layout: layout('www.dealer'), _status: 'draft' } })).status).toBe(200)
+    expect((await rest('PATCH', `/pages/${id}`, { token: editor, body: { layout: layout('www.dealer'), _status: 'published' } })).status).toBe(400)
+  })
+})

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isSafeLink, linkProblem, LINK_MESSAGES } from '../../../site/rules/safeLink'
+import { hasUnsafeScheme, isSafeLink, LINK_MESSAGES, linkProblem } from '../../../site/rules/safeLink'
 
 describe('isSafeLink', () => {
   it.each(['/', '/finance', '/search/used-cars?make=Mazda#results', 'https://www.mazda.com.au/offers', 'http://example.test', 'HTTPS://EXAMPLE.TEST/x', 'mailto:sales@dealer.test', 'tel:+61 2 9999 0000', 'tel:(02) 9999-0000'])('accepts %s', (url) => {
@@ -38,5 +38,14 @@ describe('linkProblem', () => {
     expect(linkProblem('')).toBeNull()
     expect(linkProblem('javascript:alert(9)')).toBe(LINK_MESSAGES.link)
     expect(linkProblem('tel:1', 'page')).toBe(LINK_MESSAGES.page)
+  })
+})
+
+describe('hasUnsafeScheme (drafts, issue 48 finding 18)', () => {
+  it.each(['javascript:alert(9)', 'JavaScript:alert(9)', ' javascript:x', 'java\tscript:x', 'java\nscript:x', '\u0001javascript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd', 'ftp://x'])('refuses %j', (value) => {
+    expect(hasUnsafeScheme(value)).toBe(true)
+  })
+  it.each(['', 'h', 'ht', 'http', 'https:', 'https://www.dealer.test', 'HTTP://x', 'mailto:a@b.test', 'tel:+61 2 9999 0000', '/finance', 'www.dealer.test', 'cars?make=mazda', '#top'])('lets %j pass (safe or unfinished)', (value) => {
+    expect(hasUnsafeScheme(value)).toBe(false)
   })
 })
