@@ -71,8 +71,8 @@ function byIdOrSlugSql(value: string | number): SQL {
 /**
  * Only what a lead stores and delivers (LEAD_FIELDS), in one statement: the named vehicle,
  * dealership and location, each only among the site's dealerships, and the dealership and location
- * the lead goes to (the car decides, then the chosen dealership, the location's, or the site's only
- * one; the chosen location, else the car's). The same documents as `resolveReferences` with
+ * the lead goes to (the chosen dealership decides, then the car's, the location's, or the site's
+ * only one; the chosen location, else the car's). The same documents as `resolveReferences` with
  * LEAD_FIELDS (tests/int/leads.store.int.test.ts compares them), without the three to five
  * queries and the field walk of Payload's find. One row, read by `readLeadReferences`; `POST /api/leads`
  * reads the key and the rate limits in the same statement.
@@ -86,7 +86,7 @@ export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
     with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own} and show_on_dealer_website`)} limit 1),
       dn as (select id from dealerships where ${named(lead.dealership, sql`id = ${own}`)} limit 1),
       ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id = ${own}`)} limit 1),
-      pick as (select coalesce((select dealership_id from v), (select id from dn), (select dealership_id from ln), ${single}::int) as dealership_id,
+      pick as (select coalesce((select id from dn), (select dealership_id from v), (select dealership_id from ln), ${single}::int) as dealership_id,
         coalesce((select id from ln), (select location_id from v)) as location_id)
     select
       (select jsonb_build_object('id', id, 'dealership', dealership_id, 'location', location_id, 'stockNumber', stock_number, 'make', make, 'model', model, 'year', year, 'price', price, 'carType', car_type, 'tag', tag) from v) as vehicle,
@@ -126,8 +126,9 @@ export async function resolveReferences(payload: Payload, site: SiteView, lead: 
   ])
   const errors = notOnSite(lead, { vehicle: vehicle !== null, dealership: dealership !== null, location: location !== null })
   if (errors.length) return { ok: false, errors }
-  // The car decides the dealership, then the chosen dealership, the location's, or the site's only one.
-  const dealershipId = relationId(vehicle?.dealership) ?? dealership?.id ?? relationId(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
+  // The chosen dealership decides (a form sends the car's, or the chosen location's on a page about a
+  // car, so the lead and its location agree), then the car's, the location's, or the site's only one.
+  const dealershipId = dealership?.id ?? relationId(vehicle?.dealership) ?? relationId(location?.dealership) ?? (site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null)
   const [resolvedDealership, resolvedLocation] = await Promise.all([
     dealership?.id === dealershipId ? dealership : dealershipId === null ? null : findOne<Dealership>(payload, 'dealerships', { id: { equals: dealershipId } }),
     location ?? (vehicle?.location ? findOne<Location>(payload, 'locations', { id: { equals: relationId(vehicle.location) } }) : null),

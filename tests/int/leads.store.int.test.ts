@@ -183,6 +183,11 @@ describe('the references read in one statement', () => {
     await both(group(), ask({ dealership: 'dealer-leadstore-a' }))
   })
 
+  it('a chosen dealership wins over the car’s: a lead about a car sent to the location the shopper chose goes to that location’s dealership', async () => {
+    const answer = await both(group(), ask({ vehicle: carWithYard.slug, dealership: world.a.dealershipId }))
+    expect(answer).toMatchObject({ ok: true, refs: { vehicle: { id: carWithYard.id }, dealership: { id: world.a.dealershipId } } })
+  })
+
   it('nothing named: the site’s only dealership, or none on a group site', async () => {
     expect(await both(siteA(), ask({}))).toMatchObject({ ok: true, refs: { vehicle: null, dealership: { id: world.a.dealershipId }, location: null } })
     expect(await both(group(), ask({}))).toMatchObject({ ok: true, refs: { vehicle: null, dealership: null, location: null } })
