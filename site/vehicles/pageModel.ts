@@ -19,6 +19,7 @@ import { repaymentOf, showsQuickQuote, type Repayment } from './cardModel'
 import { lenderTieInEligible } from '../rules/financeEligibility'
 import { personalisedFinanceHref, tradeInHref } from '../rules/financeLink'
 import type { VehicleView } from './vehicleView'
+import { plural } from '../rules/copy'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
 export const VEHICLE_DISCLAIMER = 'While we take care to keep details accurate, please confirm the price, features and availability with the dealer before you buy.'
@@ -110,7 +111,7 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     soldMessage: inStock ? null : soldMessage(noun),
     findSimilarHref: `${carPath(config.vehicleCard.detailsLinkBase, v.slug)}?message=${encodeURIComponent(FIND_SIMILAR_PREFILL.message)}&subcategory=${encodeURIComponent(FIND_SIMILAR_PREFILL.subcategory)}#enquire`,
     similarSearchHref: similarSearchHref({ slug: v.slug, make: v.car.make, body: v.car.body, price: v.car.price }),
-    similarSearchLabel: `See similar ${noun}s in stock`,
+    similarSearchLabel: `See similar ${plural(noun)} in stock`,
     rego: regoExpiryText(v.car.rego_expiry, rego),
     noun,
     keyInformation: keyInformation(v.car, specs),

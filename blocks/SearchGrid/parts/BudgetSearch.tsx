@@ -5,6 +5,7 @@ import { withRange } from '../../../site/rules/searchUrl'
 import { CAR_TYPE_LABELS } from '../../../site/search/searchTitle'
 import { MAIN_INDEX } from '../uiState'
 import { useSearchNavigation } from './navigation'
+import { plural } from '../../../site/rules/copy'
 
 const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 
@@ -64,7 +65,7 @@ function BudgetForm() {
       <input id={`${id}-deposit`} type="number" min={0} value={deposit} onChange={(e) => setDeposit(e.target.value)} className="w-full rounded border border-slate-500 px-2 py-1" />
       <p className="mt-2 text-sm">Your budget: <strong>{money(budget)}</strong> (5-year term)</p>
       <button type="button" disabled={button.disabled} onClick={() => go(withRange(state, 'price', budgetPriceRange(budget)))} className="mt-2 w-full rounded bg-brand-dark px-4 py-2 font-semibold text-white disabled:bg-slate-500">
-        {button.disabled ? button.label : `Show ${noun.toLowerCase()}s up to ${money(budget)}`}
+        {button.disabled ? button.label : `Show ${plural(noun.toLowerCase())} up to ${money(budget)}`}
       </button>
       {button.disabled ? <p role="status" className="mt-1 text-sm text-slate-700">{button.message}</p> : null}
     </>

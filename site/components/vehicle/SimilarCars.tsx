@@ -4,6 +4,7 @@ import { similarCarsFor } from './similarCarsAction'
 import { SIMILAR_CARS_MAX } from '../../rules/similarCars'
 import { SimilarCarsLoader } from './SimilarCarsLoader.client'
 import { NoSimilarCars, SimilarList } from './SimilarList'
+import { plural } from '../../rules/copy'
 
 function Skeletons() {
   return (
@@ -22,7 +23,7 @@ function Skeletons() {
 export function SimilarCars({ site, vehicle, inline = false }: { site: SiteView; vehicle: VehicleView; inline?: boolean }) {
   return (
     <section aria-labelledby="similar-heading" className="mt-12">
-      <h2 id="similar-heading" className="mb-4 text-xl font-semibold">Similar {site.config.labels.vehicleNoun}s</h2>
+      <h2 id="similar-heading" className="mb-4 text-xl font-semibold">Similar {plural(site.config.labels.vehicleNoun)}</h2>
       {inline ? (
         // No Suspense boundary: the server waits for the cards, which are in the page's HTML in line,
         // their first photo (the page's largest paint) found at once. Streamed, they came in a
