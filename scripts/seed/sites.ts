@@ -1,4 +1,7 @@
-/** The demo dealer sites: one per template, exercising the SiteConfig variants. */
+/**
+ * The demo dealer sites: one per template, exercising the SiteConfig variants, and a caravan and
+ * motorhome dealer; between them every vehicle type is on show.
+ */
 type Hours = Array<{ weekday: string; status: 'open' | 'closed' | 'appointment'; open?: string; close?: string }>
 
 const week = (weekday: [string, string], sat: Hours[number] | null, sun: Hours[number] | null): Hours => [
@@ -46,11 +49,15 @@ export type DealershipSeed = {
   phones: { new?: string; used?: string; demo?: string }
   makes: 'all' | string[]
   carTypes: Array<'new' | 'used' | 'demo'>
-  caravans?: boolean
+  /** What it sells (scripts/seed/catalogue.ts); cars when not given. */
+  catalogues?: CatalogueName[]
   /** Delivery prices by postcode region (the vehicle page's delivery calculator); none: no calculator. */
   deliveryRegions?: Array<{ name: string; postcodes: string; price: number }>
   locations: LocationSeed[]
 }
+
+/** The demo catalogues: the vehicle types of INV §1 (cars, trucks, motorcycles, caravans) and the motorhome body. */
+export type CatalogueName = 'cars' | 'trucks' | 'motorcycles' | 'caravans' | 'motorhomes'
 
 export type SiteSeed = {
   slug: string
@@ -174,9 +181,11 @@ export const SITES: SiteSeed[] = [
     isDefault: true,
     city: 'Melbourne',
     state: 'vic',
-    vehicleShare: 0.45,
+    vehicleShare: 0.4,
     config: {
       labels: { vehicleNoun: 'vehicle' },
+      // Its caravan feed gives lengths and widths in feet (INV §2 dimension factor).
+      vehiclePage: { caravanDimensionFactor: 0.3048 },
       brand: {
         groupClaims: { locations: '50+', brands: '40+', years: '30+' },
         groupPages: ['/about-us', '/careers'],
@@ -211,7 +220,7 @@ export const SITES: SiteSeed[] = [
     ],
     dealerships: [
       {
-        name: 'Southern Cross Toyota', slug: 'sc-toyota', licence: 'LMCT 10456', phones: { new: '03 9555 1000', used: '03 9555 1001' }, makes: ['Toyota'], carTypes: ['new', 'used', 'demo'],
+        name: 'Southern Cross Toyota', slug: 'sc-toyota', licence: 'LMCT 10456', phones: { new: '03 9555 1000', used: '03 9555 1001' }, makes: ['Toyota', 'Hino'], carTypes: ['new', 'used', 'demo'], catalogues: ['cars', 'trucks'],
         deliveryRegions: [
           { name: 'Melbourne Metro', postcodes: '3000-3207, 3750-3810, 3910-3920', price: 220 },
           { name: 'Geelong', postcodes: '3211-3230', price: 320 },
@@ -231,7 +240,13 @@ export const SITES: SiteSeed[] = [
         ],
       },
       {
-        name: 'Southern Cross Caravans', slug: 'sc-caravans', licence: 'LMCT 12999', phones: { new: '03 5221 4000', used: '03 5221 4001' }, makes: [], carTypes: ['new', 'used'], caravans: true,
+        name: 'Southern Cross Motorcycles', slug: 'sc-motorcycles', licence: 'LMCT 13570', phones: { new: '03 9791 6000', used: '03 9791 6001' }, makes: 'all', carTypes: ['new', 'used', 'demo'], catalogues: ['motorcycles'],
+        locations: [
+          loc({ name: 'Southern Cross Motorcycles Dandenong', slug: 'dandenong-motorcycles', type: 'sales', manufacturers: ['Ducati', 'Yamaha', 'Kawasaki', 'Honda', 'Harley-Davidson'], street: '210 Princes Highway', city: 'Dandenong', state: 'vic', postcode: '3175', lat: -37.9875, lng: 145.2149, phone: '03 9791 6000', hours: HOURS.sales, licence: 'LMCT 13570', rating: [4.7, 143] }),
+        ],
+      },
+      {
+        name: 'Southern Cross Caravans', slug: 'sc-caravans', licence: 'LMCT 12999', phones: { new: '03 5221 4000', used: '03 5221 4001' }, makes: 'all', carTypes: ['new', 'used'], catalogues: ['caravans'],
         deliveryRegions: [
           { name: 'Victoria', postcodes: '3000-3999', price: 950 },
           { name: 'Southern New South Wales', postcodes: '2500-2599, 2620-2739', price: 1450 },
@@ -242,6 +257,41 @@ export const SITES: SiteSeed[] = [
         ],
       },
     ],
-    about: 'Southern Cross Auto Group brings together new car franchises, used cars and caravans across Victoria, New South Wales, South Australia and Queensland.',
+    about: 'Southern Cross Auto Group brings together new car franchises, Hino trucks, motorcycles, used cars and caravans across Victoria, New South Wales, South Australia and Queensland.',
+  },
+  {
+    slug: 'coastline-caravans',
+    name: 'Coastline Caravans & Motorhomes',
+    template: 'franchise',
+    city: 'Caboolture',
+    state: 'qld',
+    vehicleShare: 0.05,
+    config: {
+      labels: { vehicleNoun: 'caravan' },
+      // Its feed gives caravan lengths and widths in feet (INV §2 dimension factor).
+      vehiclePage: { caravanDimensionFactor: 0.3048 },
+      vehicleCard: { attributeChips: ['car_type', 'simple_body', 'km', 'stocknum'] },
+    },
+    flags: {},
+    brands: [{
+      name: 'Coastline Caravans & Motorhomes', slug: 'coastline-caravans', colour: '#0b4f8a', tagline: 'New and used caravans, campers and motorhomes on the Sunshine Coast road',
+      hoursNote: 'Handovers take about two hours: book yours with our delivery team.',
+    }],
+    dealerships: [
+      {
+        name: 'Coastline Caravans & Motorhomes', slug: 'coastline-caravans', licence: '3812456', phones: { new: '07 5495 2200', used: '07 5495 2211' }, makes: 'all', carTypes: ['new', 'used'], catalogues: ['caravans', 'motorhomes'],
+        deliveryRegions: [
+          { name: 'South East Queensland', postcodes: '4000-4299, 4500-4579', price: 650 },
+          { name: 'Regional Queensland', postcodes: '4300-4499, 4580-4999', price: 1450 },
+          { name: 'Northern New South Wales', postcodes: '2460-2490', price: 1250 },
+        ],
+        locations: [
+          loc({ name: 'Coastline Caravans Caboolture', slug: 'caboolture', type: 'sales', primary: true, manufacturers: ['Jayco', 'Avan', 'Coromal', 'New Age', 'Lotus', 'Zone RV', 'Retreat', 'Supreme', 'Sunliner', 'Avida', 'Apollo'], street: '40 Morayfield Road', city: 'Caboolture', state: 'qld', postcode: '4510', lat: -27.0745, lng: 152.9596, phone: '07 5495 2200', hours: HOURS.lateThursday, licence: '3812456', rating: [4.8, 214] }),
+          loc({ name: 'Coastline Caravans Service', slug: 'caboolture-service', type: 'service', street: '40 Morayfield Road', city: 'Caboolture', state: 'qld', postcode: '4510', lat: -27.0745, lng: 152.9596, phone: '07 5495 2250', hours: HOURS.service, repairer: 'QLD MVRL 30211' }),
+        ],
+      },
+    ],
+    about: 'Coastline Caravans & Motorhomes is a family-owned caravan, camper and motorhome dealer north of Brisbane: new vans from Australian builders, quality used vans and a full caravan service centre.',
+    blog: false,
   },
 ]

@@ -1,7 +1,7 @@
 import { DEMO_ANGLES, demoImageName } from '../../site/demoImages/carSvg'
-import { CARAVANS, CARS, COLOURS, FEATURES, TAGS, type ModelSpec } from './catalogue'
+import { CARAVANS, CARS, COLOURS, FEATURES_BY_TYPE, MOTORCYCLES, MOTORHOMES, TAGS, TRUCKS, type ModelSpec } from './catalogue'
 import type { Random } from './random'
-import type { DealershipSeed } from './sites'
+import type { CatalogueName, DealershipSeed } from './sites'
 
 export type VehicleRow = Record<string, unknown>
 
@@ -11,9 +11,46 @@ const round = (value: number, step: number) => Math.round(value / step) * step
 
 type Context = { dealership: DealershipSeed; dealershipId: number; locationIds: number[]; cities: Array<{ city: string; state: string }>; now: Date }
 
-function modelsFor(d: DealershipSeed): ModelSpec[] {
-  if (d.caravans) return CARAVANS
-  return d.makes === 'all' ? CARS : CARS.filter((c) => (d.makes as string[]).includes(c.make))
+const CATALOGUES: Record<CatalogueName, ModelSpec[]> = { cars: CARS, trucks: TRUCKS, motorcycles: MOTORCYCLES, caravans: CARAVANS, motorhomes: MOTORHOMES }
+
+/** The models a dealership sells: its catalogues (cars by default), narrowed to its makes. */
+export function modelsFor(d: Pick<DealershipSeed, 'catalogues' | 'makes'>): ModelSpec[] {
+  const models = (d.catalogues ?? ['cars']).flatMap((name) => CATALOGUES[name])
+  return d.makes === 'all' ? models : models.filter((c) => (d.makes as string[]).includes(c.make))
+}
+
+/**
+ * The columns that depend on the vehicle type: a caravan has no engine, fuel, gearbox or odometer,
+ * but a length and width in feet (the demo feeds send feet; the sites' caravanDimensionFactor
+ * converts them), tare, ATM, axle and sleeps; a motorhome has both; a truck its GVM; a motorcycle
+ * its engine capacity and no doors.
+ */
+function typeColumns(r: Random, spec: ModelSpec, km: number) {
+  const rv = spec.rv
+  const driven = !rv || spec.gvm !== undefined
+  const tare = rv ? round(r.int(rv.tare[0], rv.tare[1]), 10) : null
+  return {
+    item_type: spec.itemType ?? 'car',
+    // a motorcycle rides about a third of a car's yearly distance
+    km: !driven ? null : spec.itemType === 'motorcycle' ? round(km / 3, 10) : km,
+    doors: spec.itemType === 'motorcycle' || (rv && !driven) ? null : spec.body === 'coupe' ? 2 : spec.itemType === 'truck' ? 2 : 4,
+    seats: rv && !driven ? null : spec.seats,
+    drive: spec.drive || null,
+    transmission: !driven ? null : spec.itemType === 'motorcycle' ? '6 speed manual' : spec.fuel === 'Electric' ? 'Reduction gear' : r.chance(0.85) ? `${r.pick([6, 8, 10])} speed automatic` : '6 speed manual',
+    simple_transmission: !driven ? null : spec.itemType === 'motorcycle' ? 'Manual' : spec.fuel === 'Electric' || r.chance(0.85) ? 'Automatic' : 'Manual',
+    fuel: driven ? spec.fuel : null, simple_fuel: driven ? spec.fuel : null, engine_size: driven ? spec.engine : null,
+    specs_fuel_consumption_combined: driven ? spec.economy : null,
+    specs_fuel_capacity: !driven || spec.fuel === 'Electric' ? null : spec.itemType === 'motorcycle' ? r.pick([14, 16, 18]) : spec.itemType === 'truck' ? r.pick([100, 140, 200]) : r.pick([50, 60, 80]),
+    specs_engine_power_cc: spec.cc ?? null,
+    specs_gross_vehicle_mass: spec.gvm ? round(r.int(spec.gvm[0], spec.gvm[1]), 10) : null,
+    specs_body_length: rv ? r.int(rv.lengthFt[0], rv.lengthFt[1]) + r.pick([0, 0.5]) : null,
+    specs_body_width: rv ? rv.widthFt : null,
+    specs_height_mm: rv ? rv.heightMm : null,
+    specs_tare_weight: tare,
+    specs_aggregate_trailer_mass: rv && tare !== null && !driven ? round(tare + r.int(rv.atmOverTare[0], rv.atmOverTare[1]), 10) : null,
+    specs_axle_type: rv && !driven ? rv.axle : null,
+    specs_sleeps: rv ? r.pick(rv.sleeps) : null,
+  }
 }
 
 function status(r: Random, now: Date): { status: string; soldAt: string | null } {
@@ -80,7 +117,6 @@ export function generateVehicle(r: Random, ctx: Context, index: number): Vehicle
     name,
     slug: slugify(`${name} ${badge} ${stock}`),
     year, make: spec.make, model: spec.model, badge, series: r.chance(0.5) ? `MY${String(year).slice(2)}` : null,
-    item_type: ctx.dealership.caravans ? 'caravan' : 'car',
     car_type: carType, status: st, sold_at: soldAt,
     reserved: st === 'in_stock' && r.chance(0.03), certified,
     tag: r.chance(0.05) ? r.pick(TAGS) : null,
@@ -88,20 +124,16 @@ export function generateVehicle(r: Random, ctx: Context, index: number): Vehicle
     listed_at: new Date(ctx.now.getTime() - listedDaysAgo * DAY - r.int(0, 86_000) * 1000).toISOString(),
     ...price,
     colour: colour.name, interior_colour: r.pick(['Black', 'Grey', 'Beige']),
-    body: spec.simpleBody, simple_body: spec.simpleBody, doors: spec.body === 'coupe' ? 2 : 4, seats: spec.seats, drive: spec.drive,
-    transmission: spec.fuel === 'Electric' ? 'Reduction gear' : r.chance(0.85) ? `${r.pick([6, 8, 10])} speed automatic` : '6 speed manual',
-    simple_transmission: spec.fuel === 'Electric' || r.chance(0.85) ? 'Automatic' : 'Manual',
-    fuel: spec.fuel, simple_fuel: spec.fuel, engine_size: spec.engine,
-    km, stock_number: stock, vin: `JM0${String(index).padStart(14, '7')}`.slice(0, 17),
+    body: spec.simpleBody, simple_body: spec.simpleBody,
+    ...typeColumns(r, spec, km),
+    stock_number: stock, vin: `JM0${String(index).padStart(14, '7')}`.slice(0, 17),
     rego_expiry: carType === 'new' ? null : new Date(ctx.now.getTime() + r.int(-60, 330) * DAY).toISOString(),
     reg_plate: carType === 'new' ? null : `${r.int(100, 999)}${String.fromCharCode(65 + r.int(0, 25))}${String.fromCharCode(65 + r.int(0, 25))}${r.int(1, 9)}`,
-    specs_fuel_consumption_combined: spec.economy, specs_fuel_capacity: spec.fuel === 'Electric' ? null : r.pick([50, 60, 80]),
-    specs_sleeps: ctx.dealership.caravans ? spec.seats : null, specs_body_length: ctx.dealership.caravans ? r.pick([17, 19, 21]) : null,
     ...images(r, spec, colour.hex),
     dealership_id: ctx.dealershipId, location_id: r.pick(ctx.locationIds), city: place.city, state: place.state,
     dealer_comments: r.chance(0.15) ? null : `${badge} in ${colour.name.toLowerCase()}.|Serviced and inspected by our technicians.|${r.chance(0.3) ? 'Finance available, trade-ins welcome.' : 'Call today to book a test drive.'}`,
-    standard_equipment: r.chance(0.8) ? FEATURES.filter(() => r.chance(0.4)) : [],
-    features: FEATURES.filter(() => r.chance(0.3)),
+    standard_equipment: r.chance(0.8) ? FEATURES_BY_TYPE[spec.itemType ?? 'car'].filter(() => r.chance(0.4)) : [],
+    features: FEATURES_BY_TYPE[spec.itemType ?? 'car'].filter(() => r.chance(0.3)),
     categories: [spec.simpleBody],
     // No seeded views: the figure counts real views (README "Analytics"). The draw stays so the rest of the demo data is unchanged.
     views: 0 * r.int(0, 900),

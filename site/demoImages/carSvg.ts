@@ -2,7 +2,7 @@
  * Demo vehicle pictures drawn as SVG (no network): a body shape per body type in the car's
  * colour, seen from a few angles. Deterministic: the same name always gives the same picture.
  */
-export const DEMO_BODIES = ['sedan', 'hatch', 'suv', 'ute', 'van', 'wagon', 'coupe', 'caravan'] as const
+export const DEMO_BODIES = ['sedan', 'hatch', 'suv', 'ute', 'van', 'wagon', 'coupe', 'caravan', 'motorhome', 'truck', 'motorcycle'] as const
 export const DEMO_ANGLES = ['side', 'front', 'rear', 'interior'] as const
 export type DemoBody = (typeof DEMO_BODIES)[number]
 export type DemoAngle = (typeof DEMO_ANGLES)[number]
@@ -21,7 +21,13 @@ const SIDE_PROFILES: Record<DemoBody, string> = {
   wagon: 'M120 520 L170 420 L370 395 L460 300 L1000 300 L1050 420 L1080 520 Z',
   coupe: 'M120 520 L200 440 L420 410 L540 320 L740 320 L900 420 L1070 445 L1090 520 Z',
   caravan: 'M140 540 L160 240 L1040 240 L1070 300 L1070 540 Z M1070 500 L1160 500 L1160 515 L1070 515 Z',
+  motorhome: 'M110 540 L130 340 L230 260 L320 260 L320 190 L1080 190 L1090 540 Z',
+  truck: 'M90 540 L100 320 L180 230 L390 230 L400 540 Z M420 540 L420 170 L1110 170 L1110 540 Z',
+  motorcycle: 'M330 520 L450 400 L560 380 L640 420 L760 360 L880 380 L860 440 L700 470 L600 520 Z',
 }
+
+/** Wheel centres along the side view: a caravan has one axle, a motorcycle two small wheels. */
+const WHEELS: Partial<Record<DemoBody, number[]>> = { caravan: [600], truck: [260, 900], motorcycle: [330, 870] }
 
 const shade = (hex: string, amount: number): string => {
   const n = Number.parseInt(hex, 16)
@@ -33,9 +39,9 @@ const wheel = (cx: number) =>
   `<circle cx="${cx}" cy="540" r="78" fill="#1f2937"/><circle cx="${cx}" cy="540" r="40" fill="#9ca3af"/>`
 
 function side(body: DemoBody, colour: string): string {
-  const wheels = body === 'caravan' ? wheel(600) : wheel(300) + wheel(900)
+  const wheels = (WHEELS[body] ?? [300, 900]).map(wheel).join('')
   return `<path d="${SIDE_PROFILES[body]}" fill="#${colour}" stroke="#${shade(colour, -60)}" stroke-width="6"/>
-<path d="M480 320 L600 320 L600 395 L420 395 Z M620 320 L750 320 L840 395 L620 395 Z" fill="#cbd5e1" opacity="${body === 'van' || body === 'caravan' ? 0 : 0.85}"/>
+<path d="M480 320 L600 320 L600 395 L420 395 Z M620 320 L750 320 L840 395 L620 395 Z" fill="#cbd5e1" opacity="${['van', 'caravan', 'motorhome', 'truck', 'motorcycle'].includes(body) ? 0 : 0.85}"/>
 ${wheels}`
 }
 
