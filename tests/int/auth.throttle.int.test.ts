@@ -1,7 +1,8 @@
 /**
  * Issue 16, finding 5: five wrong passwords locked an account for everyone ("locked"), an unknown
- * email got "incorrect", and nothing limited an address. Now failed sign-ins are throttled per
- * account and per address, a success counts nothing, and unknown, wrong and throttled sign-ins all
+ * email got "incorrect", and nothing limited an address. Issue 48, finding 3: five wrong passwords
+ * from any address still refused the owner's right password. Now failed sign-ins are throttled per
+ * account-and-address and per address, a success counts nothing, and unknown, wrong and throttled sign-ins all
  * get the same 401 and message, through REST and GraphQL.
  */
 import type { Payload } from 'payload'
@@ -34,14 +35,24 @@ describe('sign-in throttling', () => {
     expect(wrong).toEqual(unknown)
   })
 
-  it('throttles an account after its failures, answering exactly as for an unknown email, without Payload locking it', async () => {
+  it('throttles an account from the address of its failures, answering exactly as for an unknown email, without Payload locking it', async () => {
     const email = world.b.editorEmail
-    for (let i = 0; i < LOGIN_LIMITS.account[0]!.limit; i++) await signIn(email, `wrong-${i}`, address())
-    // Even the right password waits now, from any address, and the answer says nothing more.
-    expect(answer(await signIn(email, PASSWORD, address()))).toEqual({ status: 401, message: SIGN_IN_REFUSED })
-    expect(answer(await signIn(`nobody-else-${run}@example.test`, PASSWORD, address()))).toEqual({ status: 401, message: SIGN_IN_REFUSED })
+    const attacker = address()
+    for (let i = 0; i < LOGIN_LIMITS.account[0]!.limit; i++) await signIn(email, `wrong-${i}`, attacker)
+    // From that address even the right password waits now, and the answer says nothing more.
+    expect(answer(await signIn(email, PASSWORD, attacker))).toEqual({ status: 401, message: SIGN_IN_REFUSED })
+    expect(answer(await signIn(`nobody-else-${run}@example.test`, PASSWORD, attacker))).toEqual({ status: 401, message: SIGN_IN_REFUSED })
     // Payload's own lock-out (which said "locked") is off.
     expect(payload.collections.users.config.auth.maxLoginAttempts).toBe(0)
+  })
+
+  it('a stranger’s failures never refuse the owner’s right password from the owner’s own address (issue 48, finding 3)', async () => {
+    const email = world.a.editorEmail
+    // wrong passwords from many addresses, more than the per-address-and-account limit in all
+    for (let i = 0; i < LOGIN_LIMITS.account[0]!.limit * 3; i++) await signIn(email, `guess-${i}`, address())
+    const owner = await signIn(email, PASSWORD, address())
+    expect(owner.status, JSON.stringify(owner.json)).toBe(200)
+    expect(owner.json.token).toBeTruthy()
   })
 
   it('throttles an address after its failures over any accounts, and other addresses go on', async () => {
