@@ -38,11 +38,15 @@ export type CardButton =
 export const isCheckoutEnabledForCar = (car: Pick<CarInput, 'status' | 'reserved'>, checkout: { enabled: boolean }): boolean =>
   checkout.enabled && isInStock(car.status) && !car.reserved
 
-/** Reserve Now {amount} (hidden without an amount) or Buy Online, by `checkout.mode` (INV §2, FIN §4). */
+/**
+ * Reserve Now {amount} or Buy Online, by `checkout.mode` (INV §2, FIN §4); neither without an
+ * amount: both pages take the deposit, so without one there is no flow to promise (issue 46).
+ */
 function checkoutButton(settings: CardButtonSettings): CardButton | null {
-  if (settings.checkout.mode === 'buyOnline') return { kind: 'buyOnline', label: BUY_ONLINE_LABEL }
   const amount = reserveLabel(settings.checkout.reserveAmount)
-  return amount ? { kind: 'reserve', label: `${settings.vehicleCard.labels.reserve} ${amount}`, amount } : null
+  if (!amount) return null
+  if (settings.checkout.mode === 'buyOnline') return { kind: 'buyOnline', label: BUY_ONLINE_LABEL }
+  return { kind: 'reserve', label: `${settings.vehicleCard.labels.reserve} ${amount}`, amount }
 }
 
 /**

@@ -101,10 +101,15 @@ describe('cardButtons (INV §2 Vehicle card)', () => {
     expect(buttons).toHaveLength(label ? 4 : 3)
   })
 
-  it('Buy Online instead of Reserve in buyOnline mode, even without a reserve amount', () => {
-    const buy = settings({ card: { showReserveButton: true }, checkout: { enabled: true, mode: 'buyOnline', reserveAmount: null } })
+  it('Buy Online instead of Reserve in buyOnline mode', () => {
+    const buy = settings({ card: { showReserveButton: true }, checkout: { enabled: true, mode: 'buyOnline', reserveAmount: 500 } })
     expect(cardButtons(inStock, buy)).toEqual([...base, { kind: 'buyOnline', label: 'Buy Online' }])
     expect(cardButtons({ status: 'coming_soon' }, buy)).toEqual([...base, { kind: 'buyOnline', label: 'Buy Online' }])
+  })
+
+  it.each([null, 0])('no Buy Online without a deposit (%s): its page takes one, so there is no flow to promise (issue 46)', (reserveAmount) => {
+    const buy = settings({ card: { showReserveButton: true }, checkout: { enabled: true, mode: 'buyOnline', reserveAmount } })
+    expect(cardButtons(inStock, buy)).toEqual(base)
   })
 
   it.each(['sold', 'other', null, undefined])('status %s: only Find Me Something Similar, whatever the settings', (status) => {
