@@ -117,7 +117,7 @@ export const SETTING_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "checkout.onlinePurchase": "INV §2 Routes: \"only when a feature flag is on\"; FIN §2.1; FIN §4 Online purchase",
   "checkout.onlinePurchaseNewMakes": "FIN §4: \"appears for used cars, or for Kia and MG on certain sites\"",
   "checkout.moneyBackGuaranteeHours": "INV §9: \"Pre-owned money-back guarantee: 48 hours (one dealer's text)\"; FIN §4 Reserve",
-  "checkout.usedCarReturns": "FIN §5 Other: \"Used-car return terms: within 14 days, at most 500 km, quarter tank of fuel, keys and accessories, no lien\"; FIN §9 Reserve and returns. Whether the dealer offers them is not shown: on by default (issue 46).",
+  "checkout.usedCarReturns": "FIN §5 Other: \"Used-car return terms: within 14 days, at most 500 km, quarter tank of fuel, keys and accessories, no lien\"; FIN §9 Reserve and returns. Whether the dealer offers them is not shown: on by default; new and demo cars never get them.",
   "defaultState": "FIN §9: \"Default state qld\" (where it is used is not shown)",
   "images.dealerImage": "FIN §9: \"A dealer-specific image is resized by width 640 and quality 75 by default\"",
   "labels.newTag": "FIN §9 Default labels (where it shows is not shown)",

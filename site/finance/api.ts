@@ -100,7 +100,7 @@ async function handleQuote(request: Request, options: LenderApiOptions, payload:
     const car = await eligibleCar(site, carRef)
     if (!car) return problem(404, CAR_NOT_ELIGIBLE_MESSAGE, [{ path: 'car_id', message: CAR_NOT_ELIGIBLE_MESSAGE }])
     // The car's own identity; its price when the body names none (the vehicle-page quote, FIN §7).
-    // Never more than the car costs (issue 46): the body's price is re-bounded by the car's.
+    // Never more than the car costs: the body's price is re-bounded by the car's.
     const price = carQuotePrice(body.purchasePrice === undefined || body.purchasePrice === null ? null : quote.purchasePrice, car.car.price)
     ask = { ...quote, purchasePrice: price, year: car.car.year ?? null, vin: car.car.vin ?? null, nvic: car.car.nvic ?? null }
   }

@@ -31,7 +31,7 @@ export function clamp(value: number, range: Range): number {
  * The amount slider (FIN §5): amountMin..amountMax step 500; where `amountMaxFromPrice` is set and
  * the car is priced above its `above`, the maximum is factor × price in whole dollars. For a car
  * with a shown price the maximum is never above that price (a quote never lends more than the car
- * costs, issue 46), and the minimum never above the maximum (a car cheaper than amountMin).
+ * costs), and the minimum never above the maximum (a car cheaper than amountMin).
  */
 export function amountBounds(calc: AmountSettings, price: number | null | undefined): SliderBounds {
   const fromPrice = calc.amountMaxFromPrice

@@ -1,5 +1,5 @@
 /**
- * Terms per car type and site (issue 46): the hold, the money-back guarantee and the returns, each
+ * Terms per car type and site: the hold, the money-back guarantee and the returns, each
  * promised only for the car types it covers and only when the site offers it. Pure.
  *
  * - Hold (FIN §4 Reserve, §9): "held 48 hours for a fully refundable deposit", only where the site

@@ -1,5 +1,5 @@
 /**
- * Copy built from names (issue 46): every sentence a template makes from a dealer's, brand's or
+ * Copy built from names: every sentence a template makes from a dealer's, brand's or
  * group's name goes through these, so it reads right for any name a dealer group brings. Not in
  * the specs; Australian house style: no Oxford comma, a name ending in s takes a bare apostrophe.
  */

@@ -43,7 +43,7 @@ const ORDER: DetailTabId[] = ['comments', 'included', 'whyBuy', 'reserve', 'prot
 function shown(id: DetailTabId, input: DetailTabsInput): boolean {
   if (id === 'comments') return true
   if (id === 'features') return input.standardEquipmentCount > 0
-  // A tab that promises a flow the site does not offer for this car is not shown (issue 46).
+  // A tab that promises a flow the site does not offer for this car is not shown.
   if (id === 'reserve' && !input.reserveOffered) return false
   return input.texts[TEXT_OF[id]].trim() !== ''
 }

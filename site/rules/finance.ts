@@ -40,7 +40,7 @@ const ENQUIRE: FinanceQuote = { kind: 'enquire', label: ENQUIRE_FOR_FINANCE, tot
 
 /**
  * What is lent for the car: the amount, never above the car's price, less deposit and trade-in,
- * never below 0. A quote never lends more than the car costs less the deposit (issue 46).
+ * never below 0. A quote never lends more than the car costs less the deposit.
  */
 export function creditAmount(input: Pick<LoanInput, 'amount' | 'price' | 'deposit' | 'tradeIn'>): number {
   const price = input.price

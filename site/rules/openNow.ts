@@ -1,6 +1,6 @@
 /**
  * Which locations are open now and until when, for a banner that speaks for several locations
- * (issue 46: a group banner said "open until 6 pm" while every location said 5:30 pm). It reads
+ * (a banner that typed "open until 6 pm" while every location said 5:30 pm was wrong). It reads
  * each location's own hours through the same rule as its card (hours.ts `hoursCell`, holiday hours
  * for today first) in the location's own time zone, so the banner can never promise other hours.
  * Not in the specs: the wording, and the state → time zone table (Australian states).

@@ -17,7 +17,7 @@ const clampTo = (value: number, range: { min: number; max: number }): number => 
 
 /**
  * The purchase price's bounds (FIN §5: 10000..200000). For a car with a price, never above that
- * price: a quote never lends more than the car costs (issue 46), so a car cheaper than 10000 is
+ * price: a quote never lends more than the car costs, so a car cheaper than 10000 is
  * quoted on its own price (whole dollars, rounded down). A price of 10 or less is no price (FIN §5).
  */
 export function quickQuoteBounds(carPrice?: number | null): { min: number; max: number; default: number } {

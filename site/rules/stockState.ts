@@ -40,7 +40,7 @@ export const isCheckoutEnabledForCar = (car: Pick<CarInput, 'status' | 'reserved
 
 /**
  * Reserve Now {amount} or Buy Online, by `checkout.mode` (INV §2, FIN §4); neither without an
- * amount: both pages take the deposit, so without one there is no flow to promise (issue 46).
+ * amount: both pages take the deposit, so without one there is no flow to promise.
  */
 function checkoutButton(settings: CardButtonSettings): CardButton | null {
   const amount = reserveLabel(settings.checkout.reserveAmount)

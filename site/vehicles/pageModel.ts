@@ -83,7 +83,7 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
   // The trade-in check is not shown in the spec; ours: the car is in stock (the page only renders these then).
   buttons.push({ kind: 'tradeIn', label: config.vehiclePage.labels.tradeInButton, href: tradeInHref(v.id) })
   if (isCheckoutEnabledForCar(v.car, config.checkout)) {
-    // Both pages take the deposit: without one, neither button (issue 46).
+    // Both pages take the deposit: without one, neither button.
     const amount = reserveLabel(config.checkout.reserveAmount)
     if (amount && config.checkout.mode === 'buyOnline') buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: `${path}/buy-online` })
     else if (amount) buttons.push({ kind: 'reserve', label: `${RESERVE_CAR_NOW} ${amount}`, href: `${path}/checkout` })

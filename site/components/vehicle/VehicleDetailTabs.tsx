@@ -18,7 +18,7 @@ const Text = ({ text }: { text: string }) => <Paragraphs items={tabParagraphs(te
 /** The detail tabs (INV §2, FIN §2.6) in the spec's order, with the dealer's texts from `vehiclePage.detailTabs`. */
 export function VehicleDetailTabs({ vehicle: v, site }: { vehicle: VehicleView; site: SiteView }) {
   const texts = site.config.vehiclePage.detailTabs
-  // Reserve Online only where the site takes a reservation for this car, with this car's terms (issue 46).
+  // Reserve Online only where the site takes a reservation for this car, with this car's terms.
   const offer = reserveOffer(v.car, site.config.checkout, PAID_ONLINE[paymentProviderFor().id])
   const tabs = detailTabs({ texts, standardEquipmentCount: v.standardEquipment.length, reserveOffered: offer !== null, commentsTitle: site.config.labels.dealerCommentsTitle, vehicleNoun: vehicleProfile(v.car).noun })
   const panel: Record<DetailTabId, () => React.ReactNode> = {
