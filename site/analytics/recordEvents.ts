@@ -63,8 +63,38 @@ async function firstForeignCar(pool: Queryable, site: SiteView, batch: EventBatc
   return batch.events.findIndex((e) => e.carId !== undefined && !known.has(e.carId))
 }
 
+/**
+ * The batch without the car views this visitor has already been counted for today: at most one view
+ * per visitor (the trusted client address), car and day, decided on the server (issue 48, finding 8:
+ * five batches of fifty views added 250). The first view of the day inserts its key into the shared
+ * `rate_limit_hits` table (expiring with the day); a key already there, from this batch or an
+ * earlier one on any instance, drops the view.
+ */
+export async function firstViewsOnly(pool: Queryable, siteId: number, day: string, visitor: string, batch: EventBatch): Promise<EventBatch> {
+  const cars = [...new Set(batch.events.flatMap((e) => (e.event === 'vehicle-view' && e.carId ? [e.carId] : [])))]
+  if (!cars.length) return batch
+  const keyOf = (carId: number) => `view:${siteId}:${carId}:${visitor}:${day}`
+  const { rows } = await pool.query(
+    `insert into rate_limit_hits (key, window_start, expires_at, count)
+     select key, $2::date, $2::date + interval '2 days', 1 from unnest($1::text[]) as key
+     on conflict (key, window_start) do nothing
+     returning key`,
+    [cars.map(keyOf), day],
+  )
+  const fresh = new Set(rows.map((r) => String(r.key)))
+  const counted = new Set<number>()
+  const events = batch.events.filter((e) => {
+    if (e.event !== 'vehicle-view' || !e.carId) return true
+    if (counted.has(e.carId) || !fresh.has(keyOf(e.carId))) return false
+    counted.add(e.carId)
+    return true
+  })
+  return { ...batch, events }
+}
+
 /** Adds the batch to the daily counts and the cars' view totals, one statement each. */
 export async function storeBatch(pool: Queryable, siteId: number, day: string, batch: EventBatch): Promise<void> {
+  if (!batch.events.length) return
   const counts = new Map<string, { event: string; path: string; carId: number; count: number }>()
   for (const e of batch.events) {
     const key = JSON.stringify([e.event, e.path, e.carId ?? 0])
@@ -102,7 +132,8 @@ async function handle(request: Request, options: RecordOptions): Promise<Respons
   const pool = postgresPool(payload)
   const foreign = await firstForeignCar(pool, site, parsed.batch)
   if (foreign >= 0) return bad(MESSAGES.unknownCar, `events.${foreign}.carId`)
-  await storeBatch(pool, site.id, dayOf(options.now ?? new Date()), parsed.batch)
+  const day = dayOf(options.now ?? new Date())
+  await storeBatch(pool, site.id, day, await firstViewsOnly(pool, site.id, day, clientIp(request.headers), parsed.batch))
   return json(202, { recorded: parsed.batch.events.length })
 }
 

@@ -72,11 +72,15 @@ test('a car’s view counts once per browser per day, and the dataLayer sees eve
   await second.close()
 })
 
+/** More distinct visitors than any other car of the site gets from the rest of the suite. */
+const VISITORS = 60
+
 test('the dealer dashboard shows the most viewed cars with views → leads, to the site’s own editor only', async ({ page, browser, request }) => {
   const car = await someCar(page, request, GROUP)
-  // Enough views to lead the last 30 days, posted as the beacon does (each batch from its own browser address).
-  const batch = JSON.stringify({ events: Array.from({ length: 50 }, () => ({ event: 'vehicle-view', path: `/cars/${car.slug}`, carId: car.id })) })
-  for (let i = 0; i < 40; i++) {
+  // Enough views to lead the last 30 days, posted as the beacon does, each from its own visitor's
+  // address (a visitor's view counts once a day, however many events a batch repeats).
+  const batch = JSON.stringify({ events: Array.from({ length: 3 }, () => ({ event: 'vehicle-view', path: `/cars/${car.slug}`, carId: car.id })) })
+  for (let i = 0; i < VISITORS; i++) {
     const response = await page.request.post(`http://localhost:${PORT}/api/events`, { headers: { 'x-forwarded-host': `${GROUP}.localhost:${PORT}`, 'x-forwarded-for': uniqueIp(), 'content-type': 'text/plain' }, data: batch })
     expect(response.status()).toBe(202)
   }
@@ -90,7 +94,7 @@ test('the dealer dashboard shows the most viewed cars with views → leads, to t
   await expect(row).toBeVisible()
   const cells = row.locator('td')
   const shownViews = Number((await cells.nth(0).innerText()).replace(/\D/g, ''))
-  expect(shownViews).toBeGreaterThanOrEqual(2000)
+  expect(shownViews).toBeGreaterThanOrEqual(VISITORS)
   expect(shownViews).toBeLessThanOrEqual(views)
   expect(Number(await cells.nth(1).innerText())).toBeGreaterThanOrEqual(1)
   await expect(cells.nth(2)).toHaveText(/%$/)

@@ -62,12 +62,27 @@ describe('POST /api/events', () => {
     expect(await countOf(world.a.siteId, 'vehicle-view', path, car)).toBe(1)
     expect(await countOf(world.a.siteId, 'save-car', path, car)).toBe(1)
     expect(await viewsOfCar(car)).toBe(before + 1)
-    // The same rows again: added to, not duplicated; 10 concurrent batches are all counted.
-    await Promise.all(Array.from({ length: 10 }, () => post({ events: [{ event: 'vehicle-view', path, carId: car }] })))
+    // The same rows again from 10 other visitors at once: added to, not duplicated; all are counted.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => post({ events: [{ event: 'vehicle-view', path, carId: car }] }, { ip: `10.1.1.${i + 1}` })))
     expect(await countOf(world.a.siteId, 'vehicle-view', path, car)).toBe(11)
     expect(await viewsOfCar(car)).toBe(before + 11)
     // Nothing of it on the other site.
     expect(await countOf(world.b.siteId, 'page-view', path)).toBe(0)
+  })
+
+  it('counts a car’s view once per visitor and day, however many batches or events say so (issue 48, finding 8)', async () => {
+    const path = `/cars/inflated-${randomUUID()}`
+    const car = world.a.vehicleId
+    const before = await viewsOfCar(car)
+    const fifty = { events: Array.from({ length: 50 }, () => ({ event: 'vehicle-view', path, carId: car })) }
+    for (let i = 0; i < 5; i++) expect((await post(fifty, { ip: '10.1.2.1' })).status).toBe(202)
+    await Promise.all(Array.from({ length: 5 }, () => post(fifty, { ip: '10.1.2.2' })))
+    expect(await viewsOfCar(car)).toBe(before + 2)
+    expect(await countOf(world.a.siteId, 'vehicle-view', path, car)).toBe(2)
+    // the other events of those batches still count
+    expect((await post({ events: [{ event: 'page-view', path }, { event: 'vehicle-view', path, carId: car }] }, { ip: '10.1.2.1' })).status).toBe(202)
+    expect(await countOf(world.a.siteId, 'page-view', path)).toBe(1)
+    expect(await viewsOfCar(car)).toBe(before + 2)
   })
 
   const deep = `{"events":${'['.repeat(100)}${']'.repeat(100)}}`
@@ -130,7 +145,7 @@ describe('the dealer dashboard’s views and leads', () => {
   it('lists the most viewed cars with their leads and conversion, for the site only', async () => {
     const path = '/cars/dashboard'
     const car = world.a.vehicleId
-    await post({ events: [{ event: 'vehicle-view', path, carId: car }, { event: 'vehicle-view', path, carId: car }, { event: 'vehicle-view', path, carId: car }] })
+    for (const ip of ['10.1.3.1', '10.1.3.2', '10.1.3.3']) await post({ events: [{ event: 'vehicle-view', path, carId: car }] }, { ip })
     for (const spam of [false, true]) {
       await payload.create({ collection: 'leads', overrideAccess: true, context: { disableRevalidate: true }, data: { site: world.a.siteId, type: 'enquiry', idempotencyKey: randomUUID(), vehicle: car, spam, firstName: 'Jo' } as never })
     }
