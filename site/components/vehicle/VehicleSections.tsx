@@ -45,15 +45,15 @@ export function SoldPanel({ v, m }: { v: VehicleView; m: PageModel }) {
 }
 
 /** Used cars only. */
-export function UsedCheck({ v, site, heading }: SectionProps & { heading?: string }) {
+export function UsedCheck({ v, m, heading }: SectionProps & { heading?: string }) {
   if (v.car.car_type !== 'used') return null
-  return <Section id="used-check" title={heading || 'Used-car check'}><p className="text-slate-800">Every used {site.config.labels.vehicleNoun} is inspected before sale.{v.historyReportUrl ? ' A history report is available for this one.' : ''}</p></Section>
+  return <Section id="used-check" title={heading || 'Used-car check'}><p className="text-slate-800">Every used {m.noun} is inspected before sale.{v.historyReportUrl ? ' A history report is available for this one.' : ''}</p></Section>
 }
 
 /** Only when the car has an external video link. */
-export function ExternalVideo({ v, site, heading }: SectionProps & { heading?: string }) {
+export function ExternalVideo({ v, m, heading }: SectionProps & { heading?: string }) {
   if (!v.externalVideoUrl) return null
-  return <Section id="external-video" title={heading || 'Video'}><a href={v.externalVideoUrl} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">Watch the video of this {site.config.labels.vehicleNoun}</a></Section>
+  return <Section id="external-video" title={heading || 'Video'}><a href={v.externalVideoUrl} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">Watch the video of this {m.noun}</a></Section>
 }
 
 export function Disclaimer({ text = VEHICLE_DISCLAIMER }: { text?: string }) {
