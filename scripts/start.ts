@@ -13,6 +13,7 @@ import { runPayloadScript } from './lib/payloadScript'
 import { clearDataCache, KEEP_ALIVE_ARGS } from './lib/server'
 import { onShutdown, run } from './lib/run'
 import { requireSecret } from '../site/security/secret.mjs'
+import { SITES } from './seed/sites'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT ?? '3000'
@@ -69,7 +70,7 @@ try {
 }
 
 console.log(`▸ Starting ${dev ? 'next dev' : 'the server (server.mjs)'} after ${seconds()}`)
-console.log(`  Sites: http://localhost:${port}  http://city-used-cars.localhost:${port}  http://harbourside-mazda.localhost:${port}  http://southern-cross.localhost:${port}`)
+console.log(`  Sites: http://localhost:${port}  ${SITES.map((site) => `http://${site.slug}.localhost:${port}`).join('  ')}`)
 console.log(`  Admin: http://localhost:${port}/admin  (admin@demo.test / demo1234)`)
 clearDataCache()
 const server = dev ? run('node_modules/.bin/next', ['dev', '-p', port], env, { group: true }) : run(process.execPath, ['server.mjs', '-p', port, ...KEEP_ALIVE_ARGS], env, { group: true })

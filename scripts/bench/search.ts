@@ -121,7 +121,7 @@ const report: Record<string, unknown> = {
 }
 try {
   for (const total of SIZES) {
-    report[`cars_${total}`] = await withPreparedApp(db.url, `bench${total}`, (server, env) => measure(server.port, env.DATABASE_URL as string), ['--vehicles', String(total), '--shares', '0.2,0.4,0.4'])
+    report[`cars_${total}`] = await withPreparedApp(db.url, `bench${total}`, (server, env) => measure(server.port, env.DATABASE_URL as string), ['--vehicles', String(total), '--shares', '0.2,0.375,0.375,0.05'])
     console.log(`${total.toLocaleString('en-AU')} cars (${(total * 0.2).toLocaleString('en-AU')} on ${SITE}):`, JSON.stringify(report[`cars_${total}`], null, 1))
   }
 } finally {

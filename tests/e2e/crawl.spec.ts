@@ -11,8 +11,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteUrl, test } from './fixtures'
+import { SITES as DEMO_SITES } from '../../scripts/seed/sites'
 
-const SITES = ['city-used-cars', 'harbourside-mazda', 'southern-cross']
+/** Every demo site, from the seed itself, so a site added there is crawled too. */
+const SITES = DEMO_SITES.map((s) => s.slug)
 
 /** Internal links of the page, without their fragment. */
 async function internalLinks(page: Page): Promise<string[]> {

@@ -6,8 +6,10 @@
  */
 import type { APIRequestContext } from '@playwright/test'
 import { expect, PORT, test } from './fixtures'
+import { SITES as DEMO_SITES } from '../../scripts/seed/sites'
 
-const SITES = ['city-used-cars', 'harbourside-mazda', 'southern-cross']
+/** Every demo site, from the seed itself, so a site added there is crawled too. */
+const SITES = DEMO_SITES.map((s) => s.slug)
 
 type Html = { status: number; html: string }
 
