@@ -108,3 +108,8 @@ export async function hitRateLimits(payload: Payload, hits: Hit[], now = Date.no
   if (hits.length === 0 || !distinct) return decide(await Promise.all(hits.map(({ key, rule }) => hitRateLimit(payload, key, rule, now))))
   return countEach(payload, hits, now)
 }
+
+/** Forgets every window of `key` (a new sign-in code starts its wrong tries from none). */
+export async function clearRateLimit(payload: Payload, key: string): Promise<void> {
+  await drizzleOf(payload).execute(sql`delete from rate_limit_hits where key = ${key}`)
+}

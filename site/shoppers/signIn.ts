@@ -6,9 +6,9 @@
  */
 import type { Payload } from 'payload'
 import { clientIp } from '../abuse/clientIp'
-import { hitRateLimits } from '../abuse/rateLimit'
+import { clearRateLimit, hitRateLimits } from '../abuse/rateLimit'
 import { getPayloadClient } from '../payload'
-import { codeMessage, INVALID_CODE_MESSAGE, resendWaitMessage, resendWaitSeconds, RESEND_AFTER_MS, TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
+import { codeMessage, INVALID_CODE_MESSAGE, MAX_CODE_ATTEMPTS, resendWaitMessage, resendWaitSeconds, RESEND_AFTER_MS, TOO_MANY_MESSAGE } from '../rules/oneTimeCode'
 import { FORM_ERROR_HEADING } from '../rules/forms'
 import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
@@ -40,6 +40,16 @@ async function limited(payload: Payload, hits: { key: string; rule: { limit: num
   return verdict.allowed ? null : tooMany(verdict.retryAfterSeconds)
 }
 
+/**
+ * Wrong codes are counted per site and number whether or not the number asked for a code (issue 48,
+ * finding 14: only a number with a live code ever reached "too many tries", so the answers told which
+ * numbers had recently asked). The answer to a wrong code comes from this count alone; the shopper's
+ * own attempt count still burns a live code after MAX_CODE_ATTEMPTS.
+ */
+const wrongCodeKey = (siteId: number, phone: string) => `shoppers:verify:wrong:${siteId}:${phone}`
+/** A day's window (a new code or a sign-in clears it): long enough that a run of tries rarely straddles two. */
+const WRONG_CODES = { limit: MAX_CODE_ATTEMPTS - 1, windowSeconds: 24 * 60 * 60 }
+
 async function handleCode(request: Request, options: SignInOptions): Promise<Response> {
   const prepared = await prepare(request, options)
   if (!prepared.ok) return prepared.response
@@ -68,6 +78,7 @@ async function handleCode(request: Request, options: SignInOptions): Promise<Res
     return problem(503, HTTP_MESSAGES.notSent, [], { 'retry-after': '5' })
   }
   await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'sms')
+  await clearRateLimit(payload, wrongCodeKey(site.id, phone))
   return json(202, { status: 'verificationSent', resendAfterSeconds: RESEND_AFTER_MS / 1000 })
 }
 
@@ -93,13 +104,18 @@ async function handleVerify(request: Request, options: SignInOptions): Promise<R
   const limits = options.limits ?? shopperLimits()
   const refused = await limited(payload, [{ key: `shoppers:verify:ip:${clientIp(request.headers)}`, rule: limits.verifyIp }, { key: `shoppers:verify:phone:${site.id}:${phone}`, rule: limits.verifyPhone }], now)
   if (refused) return refused
-  const invalid = problem(422, INVALID_CODE_MESSAGE, [{ path: 'code', message: INVALID_CODE_MESSAGE }])
-  const shopper = await findShopper(payload, site.id, phone)
-  if (!shopper) return invalid
-  if (!(await consumeCode(payload, shopper.id, hashCode(site.id, phone, code), now))) {
-    const { exhausted } = await countWrongTry(payload, shopper.id, now)
-    return exhausted ? tooMany(60) : invalid
+  // the same answer for every wrong code, whether the number has a shopper, a live code or neither
+  const wrong = async (): Promise<Response> => {
+    const verdict = await hitRateLimits(payload, [{ key: wrongCodeKey(site.id, phone), rule: WRONG_CODES }], now.getTime())
+    return verdict.allowed ? problem(422, INVALID_CODE_MESSAGE, [{ path: 'code', message: INVALID_CODE_MESSAGE }]) : tooMany(60)
   }
+  const shopper = await findShopper(payload, site.id, phone)
+  if (!shopper) return wrong()
+  if (!(await consumeCode(payload, shopper.id, hashCode(site.id, phone, code), now))) {
+    await countWrongTry(payload, shopper.id, now)
+    return wrong()
+  }
+  await clearRateLimit(payload, wrongCodeKey(site.id, phone))
   await fillContact(payload, shopper.id, contact)
   await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'verify')
   const session = await startSession(payload, shopper.id, now)

@@ -283,6 +283,24 @@ describe('POST /api/shoppers/verify', () => {
     expect((await verify({ phone, code: codeSentTo(phone) }, { at: later(32_000) })).status).toBe(200)
   })
 
+  it('wrong codes get the same answers whether the number asked for a code or not (issue 48, finding 14)', async () => {
+    const asked = nextPhone()
+    const never = nextPhone()
+    expect((await askCode({ phone: asked })).status).toBe(202)
+    const code = codeSentTo(asked)
+    const tries = async (phone: string) => {
+      const out: Array<{ status: number; message: string; retryAfter: string | null }> = []
+      for (let i = 0; i < 7; i++) {
+        const a = await verify({ phone, code: wrong(code) })
+        out.push({ status: a.status, message: a.json.message, retryAfter: a.headers.get('retry-after') })
+      }
+      return out
+    }
+    const answersAsked = await tries(asked)
+    expect(answersAsked.map((a) => a.status)).toEqual([422, 422, 422, 422, 429, 429, 429])
+    expect(await tries(never)).toEqual(answersAsked)
+  })
+
   it('10 concurrent wrong tries count as 10: the code is ended, never tried more than 5 times', async () => {
     const phone = nextPhone()
     expect((await askCode({ phone })).status).toBe(202)
