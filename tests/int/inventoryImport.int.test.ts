@@ -150,6 +150,18 @@ describe('POST /api/inventory/import', () => {
     expect(results[0].hits.map((h: { stocknum: string }) => h.stocknum)).toEqual(['IMP-1000'])
   })
 
+  it('carries a caravan\'s lines into the specs group; the same row again is unchanged, and a row without them keeps them', async () => {
+    const caravan = { stocknum: 'CV-1', make: 'Jayco', model: 'Journey', year: 2024, car_type: 'new', price: 84990, item_type: 'caravan', body: 'Caravan', body_length: 21, body_width: '7.8', tare_weight: 2350, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 3000, images: photos(3, 'CV-1').map((p) => p.url) }
+    const run = (row: Record<string, unknown>) => importInventory(payload, { dealershipId: dealerA, rows: [{ row: 1, values: row }], mode: 'delta', now: NOW })
+    expect(await run(caravan)).toMatchObject({ created: 1, updated: 0, unchanged: 0, rejected: [] })
+    expect((await stockOf(dealerA))['CV-1']).toMatchObject({ itemType: 'caravan', specs: { bodyLength: 21, bodyWidth: 7.8, tareWeight: 2350, axleType: 'Tandem', sleeps: 4, aggregateTrailerMass: 3000, grossVehicleMass: null } })
+    expect(await run(caravan)).toMatchObject({ created: 0, updated: 0, unchanged: 1 })
+    const { body_length: _length, body_width: _width, tare_weight: _tare, axle_type: _axle, sleeps: _sleeps, aggregate_trailer_mass: _atm, ...withoutSpecs } = caravan
+    expect(await run({ ...withoutSpecs, price: 82990 })).toMatchObject({ updated: 1 })
+    expect((await stockOf(dealerA))['CV-1']).toMatchObject({ price: 82990, specs: { bodyLength: 21, tareWeight: 2350, aggregateTrailerMass: 3000 } })
+    expect(await run({ ...caravan, price: 82990, tare_weight: 2400 })).toMatchObject({ updated: 1 })
+  })
+
   it('stores only a hash of the key: staff see the masked hint, nobody reads the hash', async () => {
     const raw = await payload.findByID({ collection: 'dealerships', id: dealerA, depth: 0 })
     expect(raw.importApiKeyHash).toMatch(/^[0-9a-f]{64}$/)

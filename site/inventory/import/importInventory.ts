@@ -72,7 +72,13 @@ async function newSlug(payload: Payload, data: ValidRow['data'], dealership: Dea
 const stable = (value: unknown): string =>
   JSON.stringify(value ?? null, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v))
 
-const unchanged = (doc: Record<string, unknown>, data: ValidRow['data']) => Object.entries(data).every(([key, value]) => stable(doc[key]) === stable(value))
+const isGroup = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+/** A feed value as stored: a group (the specs) matches when each figure the feed gives does; the stored group also holds the ones it does not. */
+const sameAs = (stored: unknown, value: unknown): boolean =>
+  isGroup(value) && isGroup(stored) ? Object.entries(value).every(([key, v]) => sameAs(stored[key], v)) : stable(stored) === stable(value)
+
+const unchanged = (doc: Record<string, unknown>, data: ValidRow['data']) => Object.entries(data).every(([key, value]) => sameAs(doc[key], value))
 
 async function writeRow(payload: Payload, dealership: Dealership, row: ValidRow, target: Existing | undefined): Promise<'created' | 'updated' | 'unchanged' | Rejection> {
   if (target && unchanged(target.doc, row.data)) return 'unchanged'

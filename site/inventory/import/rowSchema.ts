@@ -28,6 +28,8 @@ const toNumber = (v: unknown) => {
 }
 const numberField = (what: string) => z.number({ error: (i) => (i.input === undefined ? 'is required' : `must be ${what}, ${got(i.input)}`) })
 const money = numberField('a number of dollars such as 12990').min(0, 'must not be negative')
+/** A measure or mass in its unit (mm, kg, L, cc; caravan dimensions in the feed's feet or metres). */
+const measure = (max: number) => z.preprocess(toNumber, numberField('a number').min(0, 'must not be negative').max(max, `must be at most ${max}`).optional())
 const count = (max: number) => numberField('a whole number').int('must be a whole number').min(0, 'must not be negative').max(max, `must be at most ${max}`)
 
 const bool = z.preprocess((v) => {
@@ -103,6 +105,27 @@ export const feedRowSchema = z
     fuel: text(),
     simple_fuel: text(),
     engine_size: text(),
+    engine_size_litres: measure(20),
+    // Variant specifications (INV §3) and the caravan lines (INV §2), read by the vehicle-type table.
+    cylinders: z.preprocess(toNumber, count(16).optional()),
+    enginesize: measure(10_000),
+    induction: text(),
+    torque: measure(10_000),
+    geartype: text(),
+    fuelconsumptioncombined: measure(100),
+    fuelcapacity: measure(2_000),
+    grossvehiclemass: measure(100_000),
+    towingcapacitybraked: measure(100_000),
+    vehiclelength: measure(30_000),
+    vehicleheight: measure(10_000),
+    vehiclewidth: measure(5_000),
+    ancaprating: z.preprocess(toNumber, count(5).optional()),
+    body_width: measure(100),
+    body_length: measure(100),
+    tare_weight: measure(50_000),
+    axle_type: text(40),
+    sleeps: z.preprocess(toNumber, count(20).optional()),
+    aggregate_trailer_mass: measure(50_000),
     regplate: text(20),
     nvic: text(20),
     build_date: text(20),

@@ -6,6 +6,17 @@ export type VehicleData = Partial<Omit<Vehicle, 'id' | 'createdAt' | 'updatedAt'
 
 const defined = <T extends Record<string, unknown>>(data: T): T => Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as T
 
+/** The specs group, or nothing when the row gives none (an update then keeps the stored figures). */
+function specsOf(row: FeedRow): VehicleData['specs'] {
+  const specs = defined({
+    cylinders: row.cylinders, enginePowerCc: row.enginesize, induction: row.induction, torqueNm: row.torque, gearType: row.geartype,
+    fuelConsumptionCombined: row.fuelconsumptioncombined, fuelCapacity: row.fuelcapacity, grossVehicleMass: row.grossvehiclemass, towingCapacityBraked: row.towingcapacitybraked,
+    lengthMm: row.vehiclelength, heightMm: row.vehicleheight, widthMm: row.vehiclewidth, ancapRating: row.ancaprating,
+    bodyWidth: row.body_width, bodyLength: row.body_length, tareWeight: row.tare_weight, axleType: row.axle_type, sleeps: row.sleeps, aggregateTrailerMass: row.aggregate_trailer_mass,
+  })
+  return Object.keys(specs).length ? specs : undefined
+}
+
 export function toVehicleData(row: FeedRow): VehicleData {
   return defined({
     stockNumber: row.stocknum,
@@ -44,6 +55,8 @@ export function toVehicleData(row: FeedRow): VehicleData {
     fuel: row.fuel,
     simpleFuel: row.simple_fuel,
     engineSize: row.engine_size,
+    engineSizeLitres: row.engine_size_litres,
+    specs: specsOf(row),
     regPlate: row.regplate,
     nvic: row.nvic,
     buildDate: row.build_date,

@@ -29,4 +29,21 @@ describe('validateRows', () => {
     ])
     expect([...feed.named]).toEqual(['S1', 'S2'])
   })
+
+  it('carries a caravan\'s lines and the variant specifications into the specs group (INV §2, §3), CSV text or JSON numbers', () => {
+    const feed = validateRows([
+      { row: 2, values: { ...good, item_type: 'Caravan', body_length: '21.5', body_width: 7.8, tare_weight: '2350', axle_type: ' Tandem ', sleeps: '4', aggregate_trailer_mass: '3000' } },
+      { row: 3, values: { ...good, stocknum: 'T1', item_type: 'truck', grossvehiclemass: '6500', enginesize: '4009', fuelconsumptioncombined: '14.5', cylinders: '4', engine_size_litres: '4.0' } },
+      { row: 4, values: { ...good, stocknum: 'B1', sleeps: '2.5', tare_weight: '-1', ancaprating: '6' } },
+      { row: 5, values: { ...good, stocknum: 'N1' } },
+    ])
+    expect(feed.valid.map((v) => v.data.specs)).toEqual([
+      { bodyLength: 21.5, bodyWidth: 7.8, tareWeight: 2350, axleType: 'Tandem', sleeps: 4, aggregateTrailerMass: 3000 },
+      { cylinders: 4, enginePowerCc: 4009, fuelConsumptionCombined: 14.5, grossVehicleMass: 6500 },
+      undefined,
+    ])
+    expect(feed.valid[0]?.data.itemType).toBe('caravan')
+    expect(feed.valid[1]?.data.engineSizeLitres).toBe(4)
+    expect(feed.rejected).toEqual([{ row: 4, stockNumber: 'B1', reasons: ['ancaprating: must be at most 5', 'tare_weight: must not be negative', 'sleeps: must be a whole number'] }])
+  })
 })
