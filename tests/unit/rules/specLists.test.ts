@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   ALL_SPECS_TOGGLE,
+  buildSpecList,
+  FEATURED_ROWS,
   caravanDimension,
   FEATURE_LIST_TOGGLE,
   featuredSpecs,
@@ -145,6 +147,8 @@ describe('spec lists (INV §2: labels, order, omissions)', () => {
     expect(row(' TBA ', true)).toBe('TBA')
     expect(row('null', true)).toBeUndefined()
     expect(row(null, true)).toBeUndefined()
+    expect(row(20270501 as unknown as string)).toBe('20270501') // a number from a loose feed: unreadable, as stored
+    expect(buildSpecList({ rego_expiry: '2027-01-05' }, FEATURED_ROWS)).toEqual([]) // no rule in the context: left out
   })
 
   it('keeps a stock number or plate without separators, and 0 km', () => {
