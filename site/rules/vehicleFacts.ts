@@ -24,6 +24,12 @@ const chips = (car: CarInput, rows: readonly SpecRow[], ctx: SpecContext): strin
 /** The sidebar's icons (INV §2: kilometres, transmission and body for a car). */
 export const glance = (car: CarInput, ctx: SpecContext): string[] => chips(car, vehicleProfile(car).glance, ctx)
 
+/** The facts a page description names: the glance, and the fuel type where the type lists one (a car: "45,210 km, Automatic, SUV, Petrol"). */
+export function describingFacts(car: CarInput, ctx: SpecContext): string[] {
+  const profile = vehicleProfile(car)
+  return chips(car, profile.keyInformation.includes(ROW.fuelType) ? [...profile.glance, ROW.fuelType] : profile.glance, ctx)
+}
+
 /** The sticky header's line (INV §2: "transmission and body" for a car): the glance without kilometres. */
 export const stickyFacts = (car: CarInput, ctx: SpecContext): string[] => chips(car, vehicleProfile(car).glance.filter((row) => row !== ROW.km), ctx)
 

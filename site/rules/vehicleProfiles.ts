@@ -29,6 +29,8 @@ export type VehicleProfile = {
   notApplicable: readonly Field[]
   /** INV §5 fuel calculator: only a type with fuel economy (never a caravan). */
   fuelCalculator: boolean
+  /** The schema.org type of the page's structured data (schema.org has Car and Motorcycle; the rest are Vehicle). */
+  schemaType: 'Car' | 'Motorcycle' | 'Vehicle'
 }
 
 /** INV §2: "Caravans show body width, body length, tare weight, axle type, sleeps and aggregate trailer mass." */
@@ -67,6 +69,7 @@ export const VEHICLE_PROFILES: Readonly<Record<VehicleKind, VehicleProfile>> = {
     cardChips: [],
     notApplicable: [],
     fuelCalculator: true,
+    schemaType: 'Car',
   },
   truck: {
     noun: 'truck',
@@ -76,6 +79,7 @@ export const VEHICLE_PROFILES: Readonly<Record<VehicleKind, VehicleProfile>> = {
     cardChips: [gvm],
     notApplicable: CABIN,
     fuelCalculator: true,
+    schemaType: 'Vehicle',
   },
   motorcycle: {
     noun: 'motorcycle',
@@ -85,6 +89,7 @@ export const VEHICLE_PROFILES: Readonly<Record<VehicleKind, VehicleProfile>> = {
     cardChips: [engineCapacity],
     notApplicable: [...CABIN, 'drive', 'seats', 'bodyconfiguration'],
     fuelCalculator: true,
+    schemaType: 'Motorcycle',
   },
   caravan: {
     noun: 'caravan',
@@ -94,6 +99,7 @@ export const VEHICLE_PROFILES: Readonly<Record<VehicleKind, VehicleProfile>> = {
     cardChips: [CARAVAN_ROW.bodyLength, CARAVAN_ROW.sleeps, CARAVAN_ROW.atm],
     notApplicable: [...CABIN, ...ENGINE_FIELDS],
     fuelCalculator: false,
+    schemaType: 'Vehicle',
   },
   motorhome: {
     noun: 'motorhome',
@@ -103,6 +109,7 @@ export const VEHICLE_PROFILES: Readonly<Record<VehicleKind, VehicleProfile>> = {
     cardChips: [CARAVAN_ROW.bodyLength, CARAVAN_ROW.sleeps],
     notApplicable: CABIN,
     fuelCalculator: true,
+    schemaType: 'Vehicle',
   },
 }
 

@@ -1,13 +1,14 @@
 import { isInStock } from '../rules/stockState'
 import { PRICE_SHOWN_ABOVE } from '../rules/pricing'
+import { vehicleProfile } from '../rules/vehicleProfiles'
 import type { VehicleView } from './vehicleView'
 
-/** schema.org Car with an offer (price, availability); a car that is not in stock is SoldOut. */
+/** schema.org Car (Motorcycle, or Vehicle for a truck, caravan or motorhome) with an offer; a car that is not in stock is SoldOut. */
 export function vehicleJsonLd(v: VehicleView, origin: string): Record<string, unknown> {
   const price = v.car.price ?? 0
   return {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': vehicleProfile(v.car).schemaType,
     name: v.name,
     brand: { '@type': 'Brand', name: v.car.make },
     model: v.car.model,

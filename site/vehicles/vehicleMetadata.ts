@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { priceDisplay } from '../rules/pricing'
+import { describingFacts } from '../rules/vehicleFacts'
 import type { SiteView } from '../tenancy/siteView'
 import type { VehicleView } from './vehicleView'
 
@@ -8,8 +9,9 @@ export function vehicleMetadata(site: SiteView, v: VehicleView | null, origin: s
   if (!v) return { title: `Not found | ${site.name}` }
   const title = `${v.name} | ${site.name}`
   const price = priceDisplay(v.car.price, Boolean(v.car.preorder), site.config.labels).text
-  const facts = [v.car.km == null ? null : `${Number(v.car.km).toLocaleString('en-AU')} km`, v.car.simple_transmission, v.car.body, v.car.simple_fuel].filter(Boolean).join(', ')
-  const description = `${v.name} for sale at ${site.name}: ${price}. ${facts}. Stock ${v.car.stocknum}.`
+  // the type's own facts (a caravan's length and sleeps, not kilometres)
+  const facts = describingFacts(v.car, { dimensionFactor: site.config.vehiclePage.caravanDimensionFactor })
+  const description = [`${v.name} for sale at ${site.name}: ${price}.`, facts.length ? `${facts.join(', ')}.` : null, `Stock ${v.car.stocknum}.`].filter(Boolean).join(' ')
   const image = v.images[0]?.url
   return {
     metadataBase: new URL(origin),

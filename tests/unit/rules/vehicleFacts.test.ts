@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { specContext } from '../../../site/rules/specContext'
-import { allSpecs, cardChips, carFromHit, chipText, detailsTitle, glance, keyInformation, showsFuelCalculator, stickyFacts, vehicleNoun, type ChipOptions } from '../../../site/rules/vehicleFacts'
+import { allSpecs, cardChips, carFromHit, chipText, describingFacts, detailsTitle, glance, keyInformation, showsFuelCalculator, stickyFacts, vehicleNoun, type ChipOptions } from '../../../site/rules/vehicleFacts'
 import { VEHICLE_KINDS } from '../../../site/rules/vehicleProfiles'
 import type { CarInput } from '../../../site/rules/vehicleTypes'
 
@@ -66,6 +66,15 @@ describe('caravan pages (INV §2 caravan lines; the issue\'s "Body Length 21" wi
     expect(showsFuelCalculator(caravan)).toBe(false)
     expect(vehicleNoun(caravan, 'vehicle')).toBe('caravan')
     expect(detailsTitle(vehicleNoun(caravan, 'vehicle'))).toBe('Caravan Details')
+  })
+})
+
+describe('describingFacts (the page description)', () => {
+  it('a car: kilometres, gearbox, body and fuel; a caravan: length, sleeps and ATM; a motorcycle: no fuel row in its list', () => {
+    expect(describingFacts(as('car'), ctx)).toEqual(['12,000 km', 'Automatic', 'Caravan', 'Diesel'])
+    expect(describingFacts(as('caravan'), ctx)).toEqual(['Length 6.4 m', 'Sleeps 4', 'ATM 3,000 kg'])
+    expect(describingFacts(as('motorcycle', { ...everything, body: 'Naked' }), ctx)).toEqual(['12,000 km', '649 cc', 'Naked'])
+    expect(describingFacts({ item_type: 'caravan' }, ctx)).toEqual([])
   })
 })
 

@@ -92,6 +92,10 @@ describe('the vehicle-type table (spec lists, units, labels)', () => {
     }
   })
 
+  it('structured data: Car, Motorcycle, else Vehicle (schema.org has no truck or caravan type)', () => {
+    expect(Object.fromEntries(VEHICLE_KINDS.map((k) => [k, VEHICLE_PROFILES[k].schemaType]))).toEqual({ car: 'Car', truck: 'Vehicle', motorcycle: 'Motorcycle', caravan: 'Vehicle', motorhome: 'Vehicle' })
+  })
+
   it('only the caravan has no fuel calculator', () => {
     expect(VEHICLE_KINDS.filter((k) => !VEHICLE_PROFILES[k].fuelCalculator)).toEqual(['caravan'])
   })
