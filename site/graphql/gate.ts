@@ -1,5 +1,7 @@
 import { parse, type DocumentNode } from 'graphql'
-import { executeAuthStrategies, getPayload, type SanitizedConfig } from 'payload'
+import { getPayload, type SanitizedConfig } from 'payload'
+import { apiBudgets, spendBudget } from '../abuse/apiBudget'
+import { callerOf } from '../rest/budgeted'
 import { anonymousMayRun, measureOperation } from './measureOperation'
 
 /**
@@ -10,6 +12,8 @@ import { anonymousMayRun, measureOperation } from './measureOperation'
  * - anonymous callers may only sign in or reset a password (shopper pages do not use GraphQL;
  *   the admin signs in through REST, `loginUser` is kept for API clients);
  * - aliases, depth, field count and list cost are bounded (measureOperation.ts);
+ * - each query's cost is charged to its caller's GraphQL budget per minute (an account, or an
+ *   address for the anonymous sign-ins; site/abuse/apiBudget.ts): past it, 429 with Retry-After;
  * - what passes gets TIME_BUDGET_MS to answer, after which the caller gets a 503.
  */
 const MAX_BODY_BYTES = 100_000
@@ -61,12 +65,6 @@ function parseBody(text: string): Parsed | string {
   }
 }
 
-async function signedIn(config: Promise<SanitizedConfig> | SanitizedConfig, headers: Headers): Promise<boolean> {
-  const payload = await getPayload({ config })
-  const { user } = await executeAuthStrategies({ headers, payload, isGraphQL: true })
-  return Boolean(user)
-}
-
 function withinBudget(answer: Promise<Response>): Promise<Response> {
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Response>((resolve) => {
@@ -84,8 +82,17 @@ export function gatedGraphQL(handler: Handler, config: Promise<SanitizedConfig> 
     const parsed = parseBody(text)
     if (typeof parsed === 'string') return refuse(400, parsed, 'BAD_REQUEST')
     const shape = measureOperation(parsed.document, parsed.variables)
-    if (!anonymousMayRun(shape) && !(await signedIn(config, request.headers))) return refuse(401, 'Sign in to use the GraphQL API (anonymous callers may only sign in or reset a password).', 'UNAUTHENTICATED')
+    const payload = await getPayload({ config })
+    const caller = await callerOf(payload, request.headers)
+    if (!anonymousMayRun(shape) && !caller.signedIn) return refuse(401, 'Sign in to use the GraphQL API (anonymous callers may only sign in or reset a password).', 'UNAUTHENTICATED')
     if (shape.problems.length > 0) return refuse(400, `The query is too large: ${shape.problems.join(' ')}`, 'QUERY_TOO_LARGE')
+    const budgets = apiBudgets()
+    const verdict = await spendBudget(payload, `graphql:${caller.key}`, Math.max(1, shape.cost), caller.signedIn ? budgets.graphqlUser : budgets.anonymous)
+    if (!verdict.allowed) {
+      const refused = refuse(429, 'Too many GraphQL requests for now: ask for fewer or smaller lists, or try again after the time in Retry-After.', 'RATE_LIMITED')
+      refused.headers.set('retry-after', String(verdict.retryAfterSeconds))
+      return refused
+    }
     const forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body: parsed.text })
     return withinBudget(handler(forwarded))
   }

@@ -11,14 +11,18 @@ const failure = (message: string, status: number) => Response.json({ message }, 
 
 /**
  * GET /cars/{slug}/pdf (INV §7 "PDF download by car slug. Returns a file"): the vehicle PDF as an
- * attachment; 404 JSON for a car the site does not list, 500 JSON (logged) when drawing fails.
+ * attachment; 404 JSON for a car the site does not list, `allowed`'s answer (a 429) when the caller
+ * is over its limit, 500 JSON (logged) when drawing fails.
  */
-export async function pdfResponse(params: { host: string; slug: string }): Promise<Response> {
+export async function pdfResponse(params: { host: string; slug: string }, allowed: () => Promise<Response | null> = async () => null): Promise<Response> {
   const host = hostFromParam(params.host)
   const slug = decodeParam(params.slug)
   const site = await resolveSite(host)
   const state = site && slug !== null ? await loadVehicleState(site, slug) : null
   if (!site || state?.kind !== 'listed') return failure('No such vehicle on this site', 404)
+  // only a PDF that would be drawn counts against the address's limit (a 404 is cheap)
+  const refused = await allowed()
+  if (refused) return refused
   const v = state.vehicle
   const origin = siteOrigin(site, host)
   const context = `site ${site.id} car ${v.id}`

@@ -3,11 +3,13 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { idRoutesOf, type IdRoutes } from '@/site/rest/idParam'
 import { missingAs404 } from '@/site/rest/inputErrors'
 import { boundListParams } from '@/site/rest/listParams'
+import { budgeted } from '@/site/rest/budgeted'
 
 let routes: Promise<IdRoutes> | null = null
 const idRoutes = () => (routes ??= config.then((c) => idRoutesOf(c.collections, c.db.defaultIDType)))
 
-export const GET = boundListParams(missingAs404(REST_GET(config)), idRoutes)
+// GET pays into the caller's budget (site/abuse/apiBudget.ts), after the cheap checks of the address and list parameters.
+export const GET = boundListParams(budgeted(missingAs404(REST_GET(config)), config), idRoutes)
 export const POST = boundListParams(missingAs404(REST_POST(config)), idRoutes)
 export const DELETE = boundListParams(missingAs404(REST_DELETE(config)), idRoutes)
 export const PATCH = boundListParams(missingAs404(REST_PATCH(config)), idRoutes)
