@@ -102,7 +102,7 @@ describe('vehicle pages by type', () => {
 describe('search cards by type', () => {
   it('a caravan card shows length, sleeps and ATM from the site search, not kilometres or a gearbox', async () => {
     const [result] = await searchForSite(site, [{ indexName: 'vehicles', params: searchParamsSchema.parse({ hitsPerPage: 20 }) }])
-    const hits = result!.hits as Array<Record<string, unknown> & { slug: string }>
+    const hits = result!.hits
     const card = async (kind: string) => {
       const hit = hits.find((h) => h.slug === `vtyp-${kind}`)
       expect(hit, kind).toBeDefined()
