@@ -55,6 +55,21 @@ describe('vehicle page model', () => {
     expect(m.similarSearchLabel).toBe('See similar caravans in stock')
   })
 
+  it('a caravan by its item type: its word, its lists through the dimension factor, no fuel calculator; the site word stays for a car', () => {
+    const caravan = { itemType: 'caravan', body: 'Caravan', km: 0, simpleTransmission: 'Automatic', specs: { bodyLength: 21, bodyWidth: 7.5, tareWeight: 2350, axleType: 'Tandem', sleeps: 4, aggregateTrailerMass: 3000 } } as Partial<Vehicle>
+    const m = model(caravan, { vehiclePage: { caravanDimensionFactor: 0.3048 } })
+    expect([m.noun, m.detailsTitle, m.showFuelCalculator]).toEqual(['caravan', 'Caravan Details', false])
+    expect(m.keyInformation.slice(0, 6)).toEqual([
+      { label: 'Body Length', value: '6.4 m' }, { label: 'Body Width', value: '2.29 m' }, { label: 'Sleeps', value: '4' },
+      { label: 'Axle Type', value: 'Tandem' }, { label: 'Tare Weight', value: '2,350 kg' }, { label: 'Aggregate Trailer Mass', value: '3,000 kg' },
+    ])
+    expect([...m.keyInformation, ...m.allSpecs].map((s) => s.label)).not.toContain('Kilometres')
+    expect([m.glance, m.stickyFacts]).toEqual([['Length 6.4 m', 'Sleeps 4', 'ATM 3,000 kg'], ['Length 6.4 m', 'Sleeps 4', 'ATM 3,000 kg']])
+    expect(model({ ...caravan, status: 'sold' }, { labels: { vehicleNoun: 'vehicle' } }).soldMessage).toContain('this caravan recently sold')
+    expect(model({ km: 1200, simpleTransmission: 'Automatic', body: 'SUV' } as Partial<Vehicle>).glance).toEqual(['1,200 km', 'Automatic', 'SUV'])
+    expect(model().noun).toBe('vehicle')
+  })
+
   it('rego text, fuel calculator hidden for electric cars, details title by vehicle type', () => {
     expect(model({ regoExpiry: '2027-01-31' }).rego).toBe('Expires on 31/01/2027')
     expect(model({ regoExpiry: '2026-01-31' }, { vehiclePage: { showUnregistered: true } }).rego).toBe('Unregistered')
