@@ -65,6 +65,8 @@ async function handleCode(request: Request, options: SignInOptions): Promise<Res
   const limits = options.limits ?? shopperLimits()
   const refused = await limited(payload, [{ key: `shoppers:code:ip:${clientIp(request.headers)}`, rule: limits.codeIp }, { key: `shoppers:code:phone:${site.id}:${phone}`, rule: limits.codePhone }], now)
   if (refused) return refused
+  const overBudget = await smsBudgetSpent(payload, site, limits, now)
+  if (overBudget) return overBudget
   const shopper = await ensureShopper(payload, site.id, phone)
   const code = newCode()
   const codeHash = hashCode(site.id, phone, code)
@@ -80,6 +82,37 @@ async function handleCode(request: Request, options: SignInOptions): Promise<Res
   await recordVerification(payload, site.id, site.dealershipIds[0] ?? null, shopper.id, 'sms')
   await clearRateLimit(payload, wrongCodeKey(site.id, phone))
   return json(202, { status: 'verificationSent', resendAfterSeconds: RESEND_AFTER_MS / 1000 })
+}
+
+/**
+ * The SMS budgets (limits.ts): the site's and the platform's codes this hour. Past one, the code is
+ * not sent (429) and platform staff get one email for that budget and hour (alertOnce).
+ */
+async function smsBudgetSpent(payload: Payload, site: SiteView, limits: ShopperLimits, now: Date): Promise<Response | null> {
+  for (const [scope, key, rule] of [['site', `shoppers:code:site:${site.id}`, limits.codeSite], ['platform', 'shoppers:code:platform', limits.codePlatform]] as const) {
+    const verdict = await hitRateLimits(payload, [{ key, rule }], now.getTime())
+    if (verdict.allowed) continue
+    await alertOnce(payload, scope === 'site' ? `the site ${site.name} (id ${site.id})` : 'the platform (every site together)', key, rule, now)
+    return tooMany(verdict.retryAfterSeconds)
+  }
+  return null
+}
+
+export const SMS_BUDGET_SUBJECT = 'SMS budget reached: sign-in codes paused'
+
+/** One email to every platform admin and staff member per budget and window; a failure to send is logged, never the shopper's problem. */
+async function alertOnce(payload: Payload, what: string, key: string, rule: { limit: number; windowSeconds: number }, now: Date): Promise<void> {
+  const first = await hitRateLimits(payload, [{ key: `${key}:alerted`, rule: { limit: 1, windowSeconds: rule.windowSeconds } }], now.getTime())
+  if (!first.allowed) return
+  try {
+    const { docs } = await payload.find({ collection: 'users', where: { role: { in: ['platform-admin', 'platform-staff'] } }, depth: 0, limit: 100, overrideAccess: true, select: { email: true } })
+    const to = docs.map((user) => user.email).filter(Boolean)
+    if (!to.length) return
+    const text = `${rule.limit} sign-in codes were sent by ${what} within ${Math.round(rule.windowSeconds / 60)} minutes, its SMS budget. No more codes go out from it until the window ends. If this is not real demand, look for a script asking for codes; the budget is set by SHOPPER_RATE_LIMIT_CODE_SITE and SHOPPER_RATE_LIMIT_CODE_PLATFORM.`
+    await payload.sendEmail({ to, subject: `${SMS_BUDGET_SUBJECT} for ${what}`, text })
+  } catch (error) {
+    payload.logger.error({ msg: 'SMS budget alert not sent', err: error instanceof Error ? error.message : String(error) })
+  }
 }
 
 async function sendCode(payload: Payload, sms: SmsProvider, message: { to: string; body: string; siteId: number }): Promise<boolean> {

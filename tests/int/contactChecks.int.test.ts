@@ -17,7 +17,7 @@ import { requestCode, verifyCode } from '../../site/shoppers/signIn'
 import type { SmsMessage, SmsProvider } from '../../site/shoppers/sms/provider'
 import { buildWorld } from './setup/fixtures'
 
-const OPEN: ShopperLimits = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 } }
+const OPEN: ShopperLimits = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 }, codeSite: { limit: 10_000, windowSeconds: 3600 }, codePlatform: { limit: 10_000, windowSeconds: 3600 } }
 const hostA = 'site-cchk-a.localhost:3000'
 const hostB = 'site-cchk-b.localhost:3000'
 const sent: SmsMessage[] = []

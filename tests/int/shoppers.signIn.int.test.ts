@@ -13,14 +13,14 @@ import { getPayloadClient } from '../../site/payload'
 import { CODE_MESSAGE, FORM_ERROR_HEADING, REQUIRED_MESSAGE } from '../../site/rules/forms'
 import { INVALID_CODE_MESSAGE, MOBILE_MESSAGE, TOO_MANY_MESSAGE } from '../../site/rules/oneTimeCode'
 import { findSession, SESSION_COOKIE, sessionTokenFrom } from '../../site/shoppers/session'
-import { requestCode, signOut, verifyCode, type SignInOptions } from '../../site/shoppers/signIn'
+import { requestCode, signOut, SMS_BUDGET_SUBJECT, verifyCode, type SignInOptions } from '../../site/shoppers/signIn'
 import type { ShopperLimits } from '../../site/shoppers/limits'
 import type { SmsMessage, SmsProvider } from '../../site/shoppers/sms/provider'
 import { devInboxSms } from '../../site/shoppers/sms/devInbox'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 
-const OPEN: ShopperLimits = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 } }
+const OPEN: ShopperLimits = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 }, codeSite: { limit: 10_000, windowSeconds: 3600 }, codePlatform: { limit: 10_000, windowSeconds: 3600 } }
 
 let payload: Payload
 let world: World
@@ -160,6 +160,33 @@ describe('POST /api/shoppers/code', () => {
     const second = codeSentTo(phone)
     if (second !== first) expect((await verify({ phone, code: first }, { at: later(32_000) })).json.message).toBe(INVALID_CODE_MESSAGE)
     expect((await verify({ phone, code: second }, { at: later(33_000) })).status).toBe(200)
+  })
+
+  it('the SMS budgets: past a site’s codes for the hour, 429 and one email to platform staff; other sites go on; then the platform’s (issue 48, finding 16)', async () => {
+    // an hour of its own, far ahead, where no other test has sent a code
+    const hour = windowStartOf(Date.now(), 3600) + (100 + (seq % 50)) * 3_600_000
+    const at = (ms: number) => new Date(hour + ms)
+    const alerts = async () => (await payload.find({ collection: 'outbox-messages', where: { subject: { contains: SMS_BUDGET_SUBJECT } }, sort: 'id', pagination: false, overrideAccess: true })).docs
+    const before = (await alerts()).length
+    const siteBudget: ShopperLimits = { ...OPEN, codeSite: { limit: 2, windowSeconds: 3600 } }
+    const ask = (host: string, limits: ShopperLimits, ms: number) => askCode({ phone: nextPhone() }, { host, limits, ip: `10.6.${seq % 250}.${ms % 250}`, at: at(ms) })
+    expect((await ask(hostA, siteBudget, 1)).status).toBe(202)
+    expect((await ask(hostA, siteBudget, 2)).status).toBe(202)
+    expect(await ask(hostA, siteBudget, 3)).toMatchObject({ status: 429, json: { message: TOO_MANY_MESSAGE } })
+    expect((await ask(hostA, siteBudget, 4)).status).toBe(429)
+    expect((await ask(hostB, siteBudget, 5)).status).toBe(202)
+    const siteAlerts = (await alerts()).slice(before)
+    expect(siteAlerts).toHaveLength(1)
+    expect(String(siteAlerts[0]!.to)).toContain(world.staffEmail)
+    expect(String(siteAlerts[0]!.subject)).toContain('the site')
+    // the platform's budget counts every site together
+    const platformBudget: ShopperLimits = { ...OPEN, codePlatform: { limit: 1, windowSeconds: 3600 } }
+    const later = 3_600_000 * 3
+    expect((await ask(hostB, platformBudget, later + 6)).status).toBe(202)
+    expect((await ask(hostA, platformBudget, later + 7)).status).toBe(429)
+    const platformAlerts = (await alerts()).slice(before + 1)
+    expect(platformAlerts).toHaveLength(1)
+    expect(String(platformAlerts[0]!.subject)).toContain('the platform')
   })
 
   it('per-phone and per-IP limits: 429 with the spec message', async () => {
