@@ -9,6 +9,7 @@ const SHOTS = [
   { file: 'used-car-dealer-home.png', host: 'city-used-cars.localhost', path: '/', width: 1280 },
   { file: 'franchise-dealer-home.png', host: 'harbourside-mazda.localhost', path: '/', width: 1280 },
   { file: 'dealer-group-home-mobile.png', host: 'southern-cross.localhost', path: '/', width: 400 },
+  { file: 'caravan-dealer-home.png', host: 'coastline-caravans.localhost', path: '/', width: 1280 },
 ]
 
 async function capture(port: number): Promise<void> {

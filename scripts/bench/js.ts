@@ -23,6 +23,8 @@ type Page = { name: string; host: string; path: string; limitKb: number }
 const ALL_PAGES: Page[] = [
   { name: 'home', host: 'city-used-cars', path: '/', limitKb: 110 },
   { name: 'franchise home', host: 'harbourside-mazda', path: '/', limitKb: 110 },
+  { name: 'group home', host: 'southern-cross', path: '/', limitKb: 110 },
+  { name: 'caravan dealer home', host: 'coastline-caravans', path: '/', limitKb: 110 },
   { name: 'search', host: 'city-used-cars', path: '/search/used-cars', limitKb: 140 },
   { name: 'vehicle', host: 'harbourside-mazda', path: '/cars/showcase-new-mazda-cx-5-akera', limitKb: 110 },
   { name: 'vehicle (spin)', host: 'harbourside-mazda', path: '/cars/showcase-used-mazda-cx-5-touring-spin', limitKb: 110 },
