@@ -166,6 +166,34 @@ test('the probe inputs that were 5xx are each a 4xx, JSON APIs with a message', 
   for (const tail of ['', '/pdf', '/autogauge', '/gone']) expect((await send(request, 'GET', `/cars/%25${tail}`)).status).toBe(404)
 })
 
+test('the second hardening round’s inputs are each a 4xx (issue 48)', async ({ request }) => {
+  const inMonth = Date.now() + 30 * 24 * 3600 * 1000
+  const forged = 'a'.repeat(64)
+  const cases: Array<Probe & { headers?: Record<string, string>; status?: number }> = [
+    // bodies another website's form can send: not read, 415 (findings 10 and 11)
+    { method: 'POST', path: '/api/pages', data: 'title=x', headers: { 'content-type': 'text/plain' }, status: 415 },
+    { method: 'POST', path: '/api/promos', data: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
+    { method: 'PATCH', path: '/api/vehicles/1', data: '<x/>', headers: { 'content-type': 'application/xml' }, status: 415 },
+    { method: 'POST', path: '/api/users/verify/x', status: 404 },
+    { method: 'POST', path: '/api/users/verify/x', data: '{}', headers: { 'content-type': 'application/json' }, status: 404 },
+    // an anonymous depth past the ceiling (finding 4)
+    { method: 'GET', path: '/api/vehicles?depth=5&limit=250', status: 400 },
+    // forged or overlong preview links and unsubscribe tokens (finding 1)
+    { method: 'GET', path: `/preview?page=1&expires=${inMonth}&token=${forged}` },
+    { method: 'GET', path: `/preview?page=1&expires=1e400&token=${forged}` },
+    { method: 'GET', path: `/api/shoppers/unsubscribe?token=42.${forged}` },
+    // a host no site claims, whatever the path (finding 15)
+    ...['/', '/cars/x', '/about-us?x=1'].map((path) => ({ method: 'GET', path, headers: { 'x-forwarded-host': `no-such-host-${path.length}.example` }, status: 404 })),
+  ]
+  for (const c of cases) {
+    const outcome = await send(request, c.method, c.path, c.data, c.headers)
+    const label = describe(c.method, c.path, c.data)
+    if (c.status !== undefined) expect(outcome.status, label).toBe(c.status)
+    expect(outcome.status, label).toBeGreaterThanOrEqual(400)
+    expect(outcome.status, label).toBeLessThan(500)
+  }
+})
+
 test('generated hostile input to every public endpoint: no 5xx, nothing slower than 2 s', async ({ request }) => {
   test.setTimeout(240_000)
   // Warm each kind of route once: the first render of a route is not what this measures.
