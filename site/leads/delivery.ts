@@ -20,6 +20,7 @@ import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { leadFromRow } from './leadColumns'
 import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
+import { OutboundError, outboundFetch, type OutboundReason } from '../http/outboundFetch'
 import { relationId } from '../relationId'
 
 export const LEAD_QUEUE = 'leads'
@@ -30,6 +31,8 @@ export const MAX_BACKOFF_MS = 60 * 60_000
 /** Retried for at least this long from the lead, then dead-lettered. */
 export const DELIVERY_WINDOW_MS = 24 * 60 * 60_000
 export const WEBHOOK_TIMEOUT_MS = 10_000
+/** A CRM's answer is only acknowledged, never read: anything longer is not a CRM answering. */
+const WEBHOOK_MAX_ANSWER_BYTES = 1024 * 1024
 /** A claim older than this was left by a process that stopped (or lost its database) mid-send. */
 export const STALE_CLAIM_MS = 60_000
 
@@ -163,9 +166,28 @@ async function send(payload: Payload, delivery: ClaimedDelivery, lead: Lead): Pr
   const url = settings?.webhookUrl || delivery.target
   if (!url) throw new Error('No webhook URL is set for this dealership')
   const request = webhookRequest(message, settings?.format === 'adf' ? 'adf' : 'json', settings?.webhookSecret ?? '')
-  const response = await fetch(url, { method: 'POST', headers: request.headers, body: request.body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) })
-  await response.body?.cancel()
+  // The URL is a dealer editor's: only a public address is posted to (site/http/outboundFetch.ts).
+  const response = await outboundFetch(url, { method: 'POST', headers: request.headers, body: request.body, timeoutMs: WEBHOOK_TIMEOUT_MS, maxBytes: WEBHOOK_MAX_ANSWER_BYTES }).catch((error: unknown) => {
+    throw error instanceof OutboundError ? webhookFailure(payload, delivery, error) : error
+  })
   if (response.status < 200 || response.status > 299) throw new Error(`Webhook answered HTTP ${response.status}`)
+}
+
+/** What dealer editors see on the lead: the reason in their words, never an address or port from the network. */
+const WEBHOOK_FAILURES: Record<OutboundReason, string> = {
+  'bad-url': 'The webhook URL is not a URL',
+  'bad-scheme': 'The webhook URL must start with http:// or https://',
+  'refused-address': "The webhook's host is not a public internet address",
+  unresolved: "The webhook's host name could not be found",
+  'connect-failed': "Could not connect to the webhook's host",
+  timeout: `The webhook did not answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`,
+  'too-large': "The webhook's answer was too large",
+  'too-many-redirects': 'The webhook redirected too many times',
+}
+
+function webhookFailure(payload: Payload, delivery: ClaimedDelivery, error: OutboundError): Error {
+  payload.logger.warn({ delivery: delivery.id, lead: delivery.lead, reason: error.reason, code: error.code }, 'Lead webhook not delivered')
+  return new Error(WEBHOOK_FAILURES[error.reason])
 }
 
 const reasonOf = (error: unknown): string => {

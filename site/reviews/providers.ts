@@ -3,9 +3,10 @@
  * read the `reviews` collection; a provider fills it. The local default is the admin itself
  * (reviews are entered there, so it has nothing to fetch and says so); the Google Business Profile
  * adapter lists a location's reviews over HTTP (v4 `accounts/{a}/locations/{l}/reviews`) for
- * `importReviews` to store.
+ * `importReviews` to store, through the outbound guard (site/http/outboundFetch.ts).
  */
 import { z } from 'zod'
+import { outboundFetch } from '../http/outboundFetch'
 
 export type ProviderReview = {
   externalId: string
@@ -62,7 +63,7 @@ export type GoogleSettings = { baseUrl: string; accessToken: string; pageSize?: 
 const RESOURCE = /^accounts\/\d+\/locations\/\d+$/
 
 /** The Google Business Profile adapter: every page of a location's reviews, bearer-token authorised. */
-export function googleReviewsProvider(settings: GoogleSettings, fetcher: typeof fetch = fetch): ReviewsProvider {
+export function googleReviewsProvider(settings: GoogleSettings, fetcher: typeof outboundFetch = outboundFetch): ReviewsProvider {
   const base = settings.baseUrl.replace(/\/$/, '')
   const maxPages = settings.maxPages ?? 20
   return {
@@ -75,7 +76,7 @@ export function googleReviewsProvider(settings: GoogleSettings, fetcher: typeof 
         const url = new URL(`${base}/${resource}/reviews`)
         url.searchParams.set('pageSize', String(settings.pageSize ?? 50))
         if (pageToken) url.searchParams.set('pageToken', pageToken)
-        const response = await fetcher(url, { headers: { authorization: `Bearer ${settings.accessToken}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
+        const response = await fetcher(url, { headers: { authorization: `Bearer ${settings.accessToken}`, accept: 'application/json' }, timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 })
         if (!response.ok) throw new Error(`Google Business Profile answered ${response.status} for ${resource}`)
         const body = googlePage.parse(await response.json())
         out.push(...(body.reviews ?? []).map(fromGoogleReview).filter((r): r is ProviderReview => r !== null))

@@ -24,6 +24,7 @@ import { requestCode, verifyCode } from '../../site/shoppers/signIn'
 import type { SmsMessage, SmsProvider } from '../../site/shoppers/sms/provider'
 import { resolveSite } from '../../site/tenancy/resolveSite'
 import { buildWorld, type World } from './setup/fixtures'
+import { allowOutbound } from './setup/outboundAllow'
 
 const KEY = 'lender-test-key'
 type Mode = 'ok' | 'declined' | 'serverError' | 'errorIn200' | 'noRedirect' | 'slow' | 'badQuote'
@@ -33,6 +34,7 @@ let mode: Mode = 'ok'
 const received: Received[] = []
 let server: Server
 let settings: HttpLenderSettings
+let disallowLender: () => void
 
 const readJson = (req: IncomingMessage) =>
   new Promise<Record<string, any>>((resolve) => {
@@ -124,13 +126,14 @@ const customerBody = (phone: string, extra: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   server = await lenderServer()
   settings = { apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: KEY, lenderName: 'YouX', timeoutMs: 500 }
+  disallowLender = allowOutbound(settings.apiUrl)
   payload = await getPayloadClient()
   world = await buildWorld(payload, 'lend')
   const s = await payload.findByID({ collection: 'sites', id: world.a.siteId, depth: 0, overrideAccess: true })
   await payload.update({ collection: 'sites', id: world.a.siteId, context, overrideAccess: true, data: { config: { ...((s.config as Record<string, unknown>) ?? {}), finance: { lenderTieIn: true } } } })
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => (disallowLender(), new Promise<void>((resolve) => server.close(() => resolve()))))
 
 beforeEach(() => {
   mode = 'ok'

@@ -14,6 +14,7 @@ import { adminReviewsProvider, googleReviewsProvider } from '../../site/reviews/
 import { loadSiteView } from '../../site/tenancy/resolveSite'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
+import { allowOutbound } from './setup/outboundAllow'
 import { testPayload } from './setup/payload'
 
 let payload: Payload
@@ -176,6 +177,7 @@ describe('summaries and what a site shows', () => {
 describe('ReviewsProvider', () => {
   let server: http.Server
   let base = ''
+  let disallow = () => {}
   const seen: Array<{ url: string; auth: string | undefined }> = []
   const RESOURCE = 'accounts/111/locations/222'
   const pages: Record<string, unknown> = {
@@ -200,10 +202,12 @@ describe('ReviewsProvider', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v4`
+    disallow = allowOutbound(base)
     await payload.update({ collection: 'locations', id: world.b.locationId, data: { googleBusinessLocation: RESOURCE }, context })
   })
 
   afterAll(async () => {
+    disallow()
     await new Promise((resolve) => server.close(resolve))
   })
 

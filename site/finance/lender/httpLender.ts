@@ -3,9 +3,12 @@
  * quote fields, answered `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }` or `{ error }`;
  * `POST {LENDER_API_URL}/create-customer` with `{ data, additionalData }`, answered `{ redirectUrl }`
  * or `{ error }`. The key goes in `Authorization: Bearer`. A time-out, a non-2xx or a reply without
- * its fields is a LenderError with the lender's text or the spec's message (FIN §8).
+ * its fields is a LenderError with the lender's text or the spec's message (FIN §8). Requests go
+ * through the outbound guard (site/http/outboundFetch.ts): a lender on a private address needs
+ * OUTBOUND_ALLOW_HOSTS, and an answer is read up to 1 MB.
  */
 import { z } from 'zod'
+import { outboundFetch } from '../../http/outboundFetch'
 import { LENDER_MESSAGES } from '../../rules/lenderQuote'
 import { LenderError, type LenderProvider } from './types'
 
@@ -21,6 +24,8 @@ export function httpLenderSettingsFrom(env: Record<string, string | undefined>):
   return { apiUrl: apiUrl.replace(/\/+$/, ''), apiKey, lenderName: env.LENDER_NAME?.trim() || 'YouX', timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 8000 }
 }
 
+const MAX_ANSWER_BYTES = 1024 * 1024
+
 const quoteReply = z.object({ weeklyRepaymentAmount: z.coerce.number().positive(), advertisedRate: z.coerce.number().min(0), comparisonRate: z.coerce.number().min(0) })
 const customerReply = z.object({ redirectUrl: z.url({ protocol: /^https?$/ }) })
 const errorText = (body: unknown): string | null => {
@@ -31,11 +36,12 @@ const errorText = (body: unknown): string | null => {
 async function post(settings: HttpLenderSettings, path: string, body: unknown, failed: string): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(`${settings.apiUrl}${path}`, {
+    response = await outboundFetch(`${settings.apiUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${settings.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(settings.timeoutMs),
+      timeoutMs: settings.timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
     })
   } catch (error) {
     // Time-out or no connection: the shopper sees the spec's message, the log the cause.

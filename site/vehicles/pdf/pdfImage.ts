@@ -3,10 +3,13 @@ import { decodeParam } from '../../http/decodeParam'
 import { carSvg, parseDemoImageName } from '../../demoImages/carSvg'
 import { readUpload } from '../../media/storage'
 import { DEMO_PICTURE } from '../../rules/imageLoader'
+import { outboundFetch } from '../../http/outboundFetch'
 
 /** Uploads as Payload serves them; read from their storage (site/media/storage.ts) instead. */
 const UPLOAD = /^\/api\/media\/file\/([^/?#]+)$/
 const FETCH_TIMEOUT_MS = 4000
+/** A feed photo is well under this; anything bigger is not worth holding up the PDF for. */
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024
 /** Printed at 600×400 like the page's images (INV §7). */
 const SIZE = { width: 600, height: 400 }
 
@@ -23,8 +26,9 @@ async function sourceBytes(url: string, origin: string): Promise<Buffer | null> 
     const name = upload ? decodeParam(upload[1] as string) : null
     return name ? readUpload(name) : null
   }
-  const reply = await fetch(target, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-  if (!reply.ok) throw new Error(`image ${target.href} answered ${reply.status}`)
+  // A photo URL comes from the feed: only a public address is fetched (site/http/outboundFetch.ts).
+  const reply = await outboundFetch(target, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_IMAGE_BYTES })
+  if (!reply.ok) throw new Error(`image from ${target.hostname} answered ${reply.status}`)
   return Buffer.from(await reply.arrayBuffer())
 }
 

@@ -1,6 +1,7 @@
 /** A local CRM webhook receiver for the lead delivery tests: records each request, can fail on purpose. */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { allowOutbound } from './outboundAllow'
 
 export type Received = { headers: http.IncomingHttpHeaders; body: string; status: number }
 
@@ -28,11 +29,13 @@ export async function startReceiver(): Promise<Receiver> {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`
+  const disallow = allowOutbound(url)
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    url,
     received,
     failNext: (count, status = 500) => ((failures = count), (failStatus = status)),
     failAlways: (status) => (always = status),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => (disallow(), new Promise((resolve) => server.close(() => resolve()))),
   }
 }
