@@ -107,7 +107,8 @@ async function main(): Promise<boolean> {
     await runPayloadScript('seed', 'scripts/seed/index.ts', [], env)
     const [site] = await query<{ id: number }>(cluster.url, 'select id from sites where slug = $1', [SHOWCASE_SITE])
     await query(cluster.url, `update dealerships set lead_delivery_webhook_url = $1, lead_delivery_webhook_secret = $2, lead_delivery_format = 'json' where id in (select dealerships_id from sites_rels where parent_id = $3 and dealerships_id is not null)`, [receiver.url, SECRET, site!.id])
-    Object.assign(process.env, { LEADS_RATE_LIMIT_IP: '1000000/60', LEADS_RATE_LIMIT_CONTACT: '1000000/60', LEADS_FIRST_BACKOFF_MS: '1000', LEADS_STUCK_AFTER_MS: '15000' })
+    // The receiver is on loopback, which the outbound guard refuses unless allowed by host and port.
+    Object.assign(process.env, { LEADS_RATE_LIMIT_IP: '1000000/60', LEADS_RATE_LIMIT_CONTACT: '1000000/60', LEADS_FIRST_BACKOFF_MS: '1000', LEADS_STUCK_AFTER_MS: '15000', OUTBOUND_ALLOW_HOSTS: [process.env.OUTBOUND_ALLOW_HOSTS, new URL(receiver.url).host].filter(Boolean).join(',') })
     app = await startAppServer(cluster.url)
     const host = `${SHOWCASE_SITE}.localhost`
     log(`submitting ${N} leads at ${CONNECTIONS} connections`)

@@ -14,7 +14,8 @@ import { startTestLender, TEST_LENDER_KEY } from './lib/testLender'
  */
 export async function runE2e(serverUrl: string, extraArgs: string[] = [], prepared?: Promise<PreparedApp>): Promise<number> {
   const lender = process.env.LENDER_API_URL ? null : await startTestLender()
-  if (lender) Object.assign(process.env, { LENDER_API_URL: lender.url, LENDER_API_KEY: TEST_LENDER_KEY, LENDER_NAME: 'Test Lender' })
+  // The lender is on loopback, which the outbound guard refuses unless allowed by host and port.
+  if (lender) Object.assign(process.env, { LENDER_API_URL: lender.url, LENDER_API_KEY: TEST_LENDER_KEY, LENDER_NAME: 'Test Lender', OUTBOUND_ALLOW_HOSTS: [process.env.OUTBOUND_ALLOW_HOSTS, new URL(lender.url).host].filter(Boolean).join(',') })
   try {
     return await withPreparedApp(serverUrl, 'e2e', (server, env) =>
       run('node_modules/.bin/playwright', ['test', ...extraArgs], { ...env, E2E_PORT: String(server.port), E2E_LENDER_URL: process.env.LENDER_API_URL ?? '' }).done,

@@ -93,7 +93,7 @@ async function priceCheck(a: AppServer, b: AppServer, token: string): Promise<Ch
 }
 
 /** A CRM webhook receiver counting deliveries by Idempotency-Key (the lead id). */
-async function startReceiver() {
+async function startReceiver(port: number) {
   const received = new Map<string, number>()
   const server = http.createServer((req, res) => {
     req.resume()
@@ -103,7 +103,6 @@ async function startReceiver() {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })
   })
-  const port = await freePort()
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { url: `http://127.0.0.1:${port}/crm`, received, close: () => new Promise((resolve) => server.close(resolve)) }
 }
@@ -112,7 +111,7 @@ const JOB_LEADS = 10
 const JOBS_WITHIN_MS = 20_000
 
 async function jobsOnceCheck(a: AppServer, b: AppServer, token: string): Promise<Check> {
-  const receiver = await startReceiver()
+  const receiver = await startReceiver(RECEIVER_PORT)
   try {
     const { docs: sites } = await api<{ docs: Array<{ dealerships: Array<{ id: number }> }> }>(a, 'GET', `sites?depth=1&where[slug][equals]=${SITE}`, token)
     for (const dealership of sites[0]?.dealerships ?? []) await api(a, 'PATCH', `dealerships/${dealership.id}`, token, { leadDelivery: { webhookUrl: receiver.url, webhookSecret: 'instances', format: 'json' } })
@@ -171,6 +170,10 @@ async function shutdownCheck(server: AppServer): Promise<Check> {
   return { name: 'SIGTERM under load ends every process of the server', ok: ms !== null && ms <= SHUTDOWN_WITHIN_MS && left.length === 0, ms, limitMs: SHUTDOWN_WITHIN_MS, detail: `${before} process(es), ${served} responses served under load, ${left.length} left` }
 }
 
+// The receiver listens on loopback, which the servers' outbound guard refuses unless allowed by
+// host and port: its port is chosen before they start.
+const RECEIVER_PORT = await freePort()
+process.env.OUTBOUND_ALLOW_HOSTS = [process.env.OUTBOUND_ALLOW_HOSTS, `127.0.0.1:${RECEIVER_PORT}`].filter(Boolean).join(',')
 const db = await openDatabase()
 onShutdown(db.stop)
 let checks: Check[] = []
