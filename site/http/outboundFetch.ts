@@ -147,11 +147,11 @@ export async function outboundFetch(input: string | URL, init: OutboundInit = {}
   const first = parseTarget(input)
   let [url, exchange] = [first, { method: (init.method ?? 'GET').toUpperCase(), headers: init.headers ?? {}, body: init.body } as Exchange]
   for (let hop = 0; ; hop++) {
-    const refusal = hop === 0 ? first.hostname : `a redirect from ${first.hostname}`
+    const refusal = hop === 0 ? first.hostname : `a host ${first.hostname} redirected to`
     const reply = await whenAborted(signal, checkedTarget(url, allow, refusal).then((target) => requestOnce(url, target, exchange, signal, maxBytes))).catch((error: unknown) => {
       throw outboundFailure(error, first, timeout, timeoutMs, init.signal)
     })
-    if (reply.location === null) return new Response(reply.status === 204 || reply.status === 304 ? null : reply.body, { status: reply.status, headers: reply.headers })
+    if (reply.location === null) return new Response(reply.status === 204 || reply.status === 304 || !reply.body ? null : new Uint8Array(reply.body), { status: reply.status, headers: reply.headers })
     if (hop >= maxRedirects) throw new OutboundError('too-many-redirects', `${first.hostname} redirected more than ${maxRedirects} times`)
     const next = parseTarget(reply.location, url)
     exchange = nextExchange(exchange, reply.status, url, next)
