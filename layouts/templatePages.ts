@@ -67,6 +67,12 @@ const leadPages = (paths: PagePaths) =>
 
 /** The full page set of a template for a new site; sell-car, parts and contact pages at the site's `navigation.paths`. */
 export function templatePages(template: SiteTemplate, siteName: string, paths: PagePaths = defaultSiteConfig.navigation.paths): TemplatePage[] {
+  // A configured path another page of the set already has (sell-car at /finance) links to that page: one page per path.
+  const taken = new Set<string>()
+  return pageSet(template, siteName, paths).filter((page) => page.path === null || (!taken.has(page.path) && Boolean(taken.add(page.path))))
+}
+
+function pageSet(template: SiteTemplate, siteName: string, paths: PagePaths): TemplatePage[] {
   return [
     { title: `${siteName} home`, path: '/', kind: 'home', layout: layout(...HOME_BY_TEMPLATE[template](siteName)) },
     { title: 'Search results', path: null, kind: 'search', layout: layout(block('FeatureBanner', 'finance', { preset: 'sell' })) },

@@ -20,14 +20,24 @@ export const DEFAULT_NAV_LINKS: ReadonlyArray<{ href: string; label: string }> =
  * defaults are the first of each; service booking is `serviceBookingUrl`. No warranty page exists
  * on these sites, so its path is not a setting (issue 15 item 7).
  */
+/**
+ * Where one of the site's own pages lives: a new site's page is created at it (layouts/templatePages.ts),
+ * so it is a page path (as pages accept it), never a full address or the home page.
+ */
+const pagePathSchema = z
+  .string()
+  .regex(/^\/[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'A page path starts with "/" and uses lowercase letters, digits, "-" and "/" (not the home page "/", no "/" at the end)')
+
 const pathsSchema = z
   .strictObject({
-    sellCar: pathSchema.default('/sell-my-car'),
-    parts: pathSchema.default('/vehicle-parts-and-accessories'),
-    contact: pathSchema.default('/contact'),
+    sellCar: pagePathSchema.default('/sell-my-car'),
+    parts: pagePathSchema.default('/vehicle-parts-and-accessories'),
+    contact: pagePathSchema.default('/contact'),
     /** Pattern with {slug}, e.g. /our-location/{slug} or /contact-us/{slug}. */
     location: pathSchema.refine((p) => p.includes('{slug}'), 'The location path must contain {slug}').default('/locations/{slug}'),
   })
+  // Each is a page of its own: two at one path would leave one page unreachable (and a new site uncreatable).
+  .refine((p) => new Set([p.sellCar, p.parts, p.contact]).size === 3, { message: 'The sell-car, parts and contact pages need different paths', path: ['contact'] })
   .prefault({})
 
 export const navigationSection = z

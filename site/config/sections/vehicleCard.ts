@@ -34,7 +34,8 @@ export const vehicleCardSection = z
         reserve: label.default('Reserve Now'),
       })
       .prefault({}),
-    detailsLinkBase: pathSchema.default('/cars/'),
+    /** Only /cars/ serves a car on this site: another site path would send every card to a 404; a full address (another site of the group) may serve its own. */
+    detailsLinkBase: pathSchema.refine((p) => p === '/cars/' || /^https?:\/\//.test(p), 'Use /cars/ or a full address (https://…) whose {slug} pages show the cars').default('/cars/'),
     saveControl: z.enum(['favourite', 'compare', 'watchlist']).default('favourite'),
     /** In stock is always required; these are extra. */
     saveControlRequires: z.array(z.enum(['priceAboveZero', 'hasImages', 'used'])).default([]),
