@@ -85,7 +85,7 @@ describe('REST', () => {
   })
 
   it('the default budgets: an address 6,000 units a minute, an account 100,000 for REST and 20,000 for GraphQL', () => {
-    expect(apiBudgets({})).toEqual({ anonymous: { limit: 6000, windowSeconds: 60 }, user: { limit: 100_000, windowSeconds: 60 }, graphqlUser: { limit: 20_000, windowSeconds: 60 } })
+    expect(apiBudgets({} as NodeJS.ProcessEnv)).toEqual({ anonymous: { limit: 6000, windowSeconds: 60 }, user: { limit: 100_000, windowSeconds: 60 }, graphqlUser: { limit: 20_000, windowSeconds: 60 } })
   })
 })
 

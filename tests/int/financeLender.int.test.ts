@@ -77,7 +77,7 @@ const hostA = 'site-lend-a.localhost:3000'
 const hostB = 'site-lend-b.localhost:3000'
 const sent: SmsMessage[] = []
 const recorder: SmsProvider = { name: 'recorder', send: async (m) => void sent.push(m) }
-const OPEN_SHOPPERS = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 } }
+const OPEN_SHOPPERS = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 }, codeSite: { limit: 10_000, windowSeconds: 3600 }, codePlatform: { limit: 10_000, windowSeconds: 3600 } }
 
 const quoteRequest = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2022, vin: 'VIN123', nvic: 'NV1', whoIsHelping: '' }
 

@@ -20,7 +20,7 @@ import { resolveSite } from '../../site/tenancy/resolveSite'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 
-const OPEN = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 } }
+const OPEN = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 }, codeSite: { limit: 10_000, windowSeconds: 3600 }, codePlatform: { limit: 10_000, windowSeconds: 3600 } }
 const hostA = 'site-hist-a.localhost:3000'
 const context = { disableRevalidate: true }
 let payload: Payload

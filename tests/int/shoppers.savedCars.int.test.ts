@@ -18,7 +18,7 @@ import type { SmsMessage } from '../../site/shoppers/sms/provider'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 
-const OPEN = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 } }
+const OPEN = { codePhone: { limit: 10_000, windowSeconds: 3600 }, codeIp: { limit: 10_000, windowSeconds: 3600 }, verifyPhone: { limit: 10_000, windowSeconds: 600 }, verifyIp: { limit: 10_000, windowSeconds: 600 }, codeSite: { limit: 10_000, windowSeconds: 3600 }, codePlatform: { limit: 10_000, windowSeconds: 3600 } }
 const hostA = 'site-saved-a.localhost:3000'
 let payload: Payload
 let world: World
