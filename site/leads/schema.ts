@@ -13,7 +13,7 @@ import * as z from '../rules/zod'
 import { digitsValue } from '../rules/amountFields'
 import { testDriveSubcategory } from '../rules/analytics'
 import { GENERAL_ENQUIRY } from '../rules/enquiryForm'
-import { emailField, FORM_ERROR_HEADING, limitedText, optionalText, phoneField, REQUIRED_MESSAGE, requiredText, TERMS_MESSAGE } from '../rules/forms'
+import { emailField, FORM_ERROR_HEADING, leadPhoneField, limitedText, optionalText, REQUIRED_MESSAGE, requiredText, TERMS_MESSAGE } from '../rules/forms'
 import { isValidPostcode, POSTCODE_MESSAGE } from '../rules/postcodeFormat'
 import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, quickQuotePrice, quickQuoteTerm } from '../rules/quickQuote'
 
@@ -183,7 +183,7 @@ function contactFields(type: LeadType): ContactFields {
     firstName: requiredText().check(z.maxLength(MAX_TEXT)),
     lastName: shortText(),
     email: z.pipe(emailField(), z.string().check(z.maxLength(MAX_TEXT))),
-    phone: z.pipe(phoneField(), z.string().check(z.maxLength(50))),
+    phone: leadPhoneField(),
   }
 }
 

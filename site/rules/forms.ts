@@ -3,7 +3,7 @@
  * by react-hook-form on the client and by the server actions, so both report the same messages.
  */
 import * as z from './zod'
-import { normalisePhone } from './phone'
+import { australianPhoneDigits, normalisePhone, PHONE_MESSAGE } from './phone'
 
 export const REQUIRED_MESSAGE = 'This is a required field.'
 export const CODE_MESSAGE = 'Code must be 6 digits.'
@@ -29,6 +29,17 @@ export const emailField = () => z.pipe(requiredText(), z.email({ error: EMAIL_ME
  * number itself is checked by the contact-exists and rate-limit calls (FIN §7), not here.
  */
 export const phoneField = () => z.pipe(requiredText(), z.transform(normalisePhone))
+
+/** A lead's phone: required, then an Australian number, kept as its digits (site/rules/phone.ts). */
+export const leadPhoneField = () =>
+  z.pipe(
+    requiredText(),
+    z.transform((value, ctx) => {
+      const digits = australianPhoneDigits(value)
+      if (digits === null) ctx.issues.push({ code: 'custom', message: PHONE_MESSAGE, input: value })
+      return digits ?? value
+    }),
+  )
 
 /** The verification code (FIN §5): required, then exactly 6 digits. */
 export const codeField = () => requiredText().check(z.regex(/^\d{6}$/, CODE_MESSAGE))

@@ -58,3 +58,16 @@ export const mobileDigits = (phone: string): string => normalisePhone(phone).rep
 
 /** A normalised Australian mobile in E.164 for an SMS gateway: `0412345678` → `+61412345678`. */
 export const toE164 = (phone: string): string => `+61${mobileDigits(phone).slice(1)}`
+
+export const PHONE_MESSAGE = 'Please enter a valid Australian phone number.'
+
+/**
+ * A lead's phone as digits, or null when it is not an Australian number (issue 48, finding 12: any
+ * text was kept, and a number written another way escaped the per-phone limit). After
+ * `normalisePhone` and without spaces, dashes, dots and brackets: a mobile or landline (0 and 9 more
+ * digits: 02, 03, 04, 07, 08), a 1300 or 1800 number, or a 13 number (13 and 4 digits).
+ */
+export function australianPhoneDigits(phone: string): string | null {
+  const digits = normalisePhone(phone).replace(/[\s\-().]/g, '')
+  return /^(0[23478]\d{8}|1[38]00\d{6}|13\d{4})$/.test(digits) ? digits : null
+}

@@ -1,3 +1,4 @@
+import { PHONE_MESSAGE } from '../../../site/rules/phone'
 import { describe, expect, it } from 'vitest'
 import {
   CAREER_SUBCATEGORY,
@@ -162,6 +163,11 @@ describe('parseLead (the 422 body)', () => {
     expect(parseLead({ type: 'reservation' }, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'type', message: INVALID_CHOICE_MESSAGE }] } })
   })
   it('accepts a valid body', () => expect(parseLead(filled.contact, forms())).toMatchObject({ ok: true, lead: { type: 'contact', postcode: '4000' } }))
+  it('a phone that is not an Australian number is a field error; one written with spaces or +61 is kept as its digits (issue 48, finding 12)', () => {
+    expect(parseLead({ ...filled.contact, phone: 'call me after 5' }, forms())).toEqual({ ok: false, body: { message: FORM_ERROR_HEADING, errors: [{ path: 'phone', message: PHONE_MESSAGE }] } })
+    expect(parseLead({ ...filled.contact, phone: '+61 412 345 678' }, forms())).toMatchObject({ ok: true, lead: { phone: '0412345678' } })
+    expect(parseLead({ ...filled.contact, phone: '(02) 9630 4000' }, forms())).toMatchObject({ ok: true, lead: { phone: '0296304000' } })
+  })
   it("each site's settings decide, whichever site's form was parsed before (schemas are reused per settings)", () => {
     const noComment = { ...filled.enquiry, message: '' }
     const noCar = { ...noComment, vehicle: undefined, location: 3 }
