@@ -21,7 +21,7 @@ export type LeadReferences = { vehicle: Vehicle | null; dealership: Dealership |
 
 /** The fields a lead is made of and delivered with (leadData, the test-drive slot check, the delivery channels). */
 export const LEAD_FIELDS = {
-  vehicles: { dealership: true, location: true, stockNumber: true, make: true, model: true, year: true, price: true, carType: true, tag: true },
+  vehicles: { dealership: true, location: true, stockNumber: true, make: true, model: true, year: true, price: true, carType: true, tag: true, status: true },
   dealerships: { leadDelivery: true },
   locations: { dealership: true, openingHours: true, specialHours: true },
 } as const
@@ -83,13 +83,13 @@ export function leadReferencesQuery(site: SiteView, lead: LeadRequest): SQL {
   const named = (value: string | number | undefined, scoped: SQL) => (value === undefined ? sql`false` : sql`${byIdOrSlugSql(value)} and ${scoped}`)
   const single = site.dealershipIds.length === 1 ? site.dealershipIds[0]! : null
   return sql`
-    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own} and show_on_dealer_website`)} limit 1),
+    with v as (select id, dealership_id, location_id, stock_number, make, model, year, price, car_type, tag, status from vehicles where ${named(lead.vehicle, sql`dealership_id = ${own} and show_on_dealer_website`)} limit 1),
       dn as (select id from dealerships where ${named(lead.dealership, sql`id = ${own}`)} limit 1),
       ln as (select id, dealership_id from locations where ${named(lead.location, sql`dealership_id = ${own}`)} limit 1),
       pick as (select coalesce((select id from dn), (select dealership_id from v), (select dealership_id from ln), ${single}::int) as dealership_id,
         coalesce((select id from ln), (select location_id from v)) as location_id)
     select
-      (select jsonb_build_object('id', id, 'dealership', dealership_id, 'location', location_id, 'stockNumber', stock_number, 'make', make, 'model', model, 'year', year, 'price', price, 'carType', car_type, 'tag', tag) from v) as vehicle,
+      (select jsonb_build_object('id', id, 'dealership', dealership_id, 'location', location_id, 'stockNumber', stock_number, 'make', make, 'model', model, 'year', year, 'price', price, 'carType', car_type, 'tag', tag, 'status', status) from v) as vehicle,
       exists (select 1 from dn) as dealership_found,
       exists (select 1 from ln) as location_found,
       (select jsonb_build_object('id', d.id, 'leadDelivery', jsonb_build_object(

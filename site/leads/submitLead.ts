@@ -19,6 +19,7 @@ import type { SiteView } from '../tenancy/siteView'
 import { isDatabaseUnavailable } from './databaseErrors'
 import { leadData, type LeadData } from './leadData'
 import { leadReferencesQuery, readLeadReferences, type LeadReferenceFields } from './references'
+import { SOLD_LEAD_MESSAGE, takesLeadFor } from '../rules/stockState'
 import { insertLead } from './store'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { executePrepared } from '../payloadDb'
@@ -169,6 +170,7 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   if (known !== null) return json(200, { leadId: known })
   if (!verdict.allowed) return json(429, { message: MESSAGES.tooMany, errors: [] }, { 'retry-after': String(verdict.retryAfterSeconds) })
   if (!refs.ok) return invalid(refs.errors)
+  if (refs.refs.vehicle && !takesLeadFor(refs.refs.vehicle.status, lead.type)) return invalid([{ path: 'vehicle', message: SOLD_LEAD_MESSAGE }])
   // The slots as the form listed them up to 15 minutes ago: a shopper who took a while is not refused a slot that was offered.
   const slotError = testDriveSlotError(lead, refs.refs.location, new Date(Date.now() - 15 * 60_000))
   if (slotError) return invalid([slotError])

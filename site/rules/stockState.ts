@@ -65,3 +65,15 @@ export function cardButtons(car: Pick<CarInput, 'status' | 'reserved'>, settings
   const checkout = showReserveButton && isCheckoutEnabledForCar(car, settings.checkout) ? checkoutButton(settings) : null
   return checkout ? [...buttons, checkout] : buttons
 }
+
+/** The answer to an enquiry about a car no longer in stock, other than Find Me Something Similar. */
+export const SOLD_LEAD_MESSAGE = 'This vehicle is no longer available. Ask us to find you something similar instead.'
+
+/** Lead types a car not in stock still takes: Find Me Something Similar (INV §4: its only button), and a call's record. */
+const NOT_IN_STOCK_LEADS: readonly string[] = ['find-similar', 'phone-reveal']
+
+/**
+ * Whether a lead of `type` may name a car of `status` (issue 48, finding 19: sold and gone cars took
+ * enquiries and test drives). In stock: every type; otherwise only the similar-cars flow.
+ */
+export const takesLeadFor = (status: string | null | undefined, type: string): boolean => isInStock(status) || NOT_IN_STOCK_LEADS.includes(type)

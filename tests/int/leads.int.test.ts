@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DELIVERY_WINDOW_MS, runLeadJobs, STALE_CLAIM_MS } from '../../site/leads/delivery'
 import { NOT_ON_SITE } from '../../site/leads/references'
 import { POSTCODE_MESSAGE, REQUIRED_MESSAGE, TERMS_MESSAGE } from '../../site/leads/schema'
+import { SOLD_LEAD_MESSAGE } from '../../site/rules/stockState'
 import { isDatabaseUnavailable, MESSAGES, submitLead, type LeadLimits } from '../../site/leads/submitLead'
 import { inConfirmedTransaction, NotCommittedError } from '../../site/leads/transaction'
 import { verifySignature } from '../../site/leads/webhook'
@@ -442,5 +443,21 @@ describe('a commit lost with its connection', () => {
     expect(failure).toBeInstanceOf(NotCommittedError)
     expect(isDatabaseUnavailable(failure)).toBe(true)
     expect(await stored(key)).toBe(0)
+  })
+})
+
+describe('a car no longer in stock (issue 48, finding 19)', () => {
+  it('takes only Find Me Something Similar: an enquiry or test drive is a 422 on vehicle, nothing stored', async () => {
+    const dealership = (await payload.findByID({ collection: 'vehicles', id: world.a.vehicleId, depth: 0, overrideAccess: true })).dealership
+    const sold = await payload.create({ collection: 'vehicles', context, data: { year: 2019, make: 'Mazda', model: 'CX-3', carType: 'used', status: 'sold', dealership, name: `Sold ${phoneSeq}`, slug: `sold-lead-${randomUUID()}`, stockNumber: `SOLD-${randomUUID().slice(0, 8)}`, showOnDealerWebsite: true } as never })
+    const before = (await payload.count({ collection: 'leads', where: { vehicle: { equals: sold.id } }, overrideAccess: true })).totalDocs
+    const asked = await post(enquiry({ vehicle: sold.id }))
+    expect(asked.status, JSON.stringify(asked.json)).toBe(422)
+    expect(asked.json.errors).toEqual([{ path: 'vehicle', message: SOLD_LEAD_MESSAGE }])
+    expect((await payload.count({ collection: 'leads', where: { vehicle: { equals: sold.id } }, overrideAccess: true })).totalDocs).toBe(before)
+    const similar = await post(enquiry({ vehicle: sold.id, type: 'find-similar', message: 'Can you please find me something similar?' }))
+    expect(similar.status, JSON.stringify(similar.json)).toBe(201)
+    // an in-stock car still takes an enquiry
+    expect((await post(enquiry())).status).toBe(201)
   })
 })

@@ -10,6 +10,7 @@ import {
   isInStock,
   NOT_IN_STOCK_CARD,
   soldMessage,
+  takesLeadFor,
   TEST_DRIVE_LABEL,
 } from '../../../site/rules/stockState'
 
@@ -124,5 +125,15 @@ describe('cardButtons (INV §2 Vehicle card)', () => {
         return isInStock(status) ? ['testDrive', 'enquire', 'details'].every((k) => kinds.includes(k as never)) : kinds.join() === 'findSimilar'
       }),
     )
+  })
+})
+
+describe('takesLeadFor (issue 48, finding 19)', () => {
+  const types = ['enquiry', 'test-drive', 'finance', 'trade-in', 'find-similar', 'phone-reveal', 'request-photos']
+  it.each(['in_stock', 'coming_soon'])('a %s car takes every lead type', (status) => {
+    for (const type of types) expect(takesLeadFor(status, type), type).toBe(true)
+  })
+  it.each(['sold', 'withdrawn', 'deposit_taken', '', null, undefined])('a car of status %j takes only Find Me Something Similar and a call record', (status) => {
+    expect(types.filter((type) => takesLeadFor(status, type))).toEqual(['find-similar', 'phone-reveal'])
   })
 })
