@@ -61,10 +61,17 @@ export function leadEmail(m: LeadMessage): { subject: string; text: string } {
 }
 
 /** The shopper's confirmation. */
+/**
+ * The shopper's confirmation. It goes to an address nobody has verified, so it holds no text the
+ * sender chose (issue 48, finding 9: a name like "Claim your prize at evil.example" went out in the
+ * dealer's name to any inbox): only the dealership's or site's name, the lead's category from the
+ * fixed list, and its number.
+ */
 export function confirmationEmail(m: LeadMessage): { subject: string; text: string } {
   const from = m.dealership?.name ?? m.site.name ?? 'the dealership'
+  const what = (m.category ?? 'enquiry').toLowerCase()
   return {
-    subject: `We received your ${(m.category ?? 'enquiry').toLowerCase()}`,
-    text: `Hi ${m.customer.firstName ?? 'there'},\n\nThank you for contacting ${from}. We have received your ${(m.category ?? 'enquiry').toLowerCase()} and will be in touch shortly.\n\nReference: #${m.id}`,
+    subject: `We received your ${what}`,
+    text: `Hello,\n\nThank you for contacting ${from}. We have received your ${what} and will be in touch shortly.\n\nReference: #${m.id}`,
   }
 }

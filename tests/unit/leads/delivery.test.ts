@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { csvCell, leadsCsv } from '../../../site/leads/csv'
+import { confirmationEmail } from '../../../site/leads/message'
 import { backoffMs, channelsFor, DELIVERY_WINDOW_MS, FIRST_BACKOFF_MS, MAX_BACKOFF_MS } from '../../../site/leads/delivery'
 import { isDatabaseUnavailable, retryWhileDatabaseDown } from '../../../site/leads/databaseErrors'
 import { signBody, toAdf, verifySignature, webhookRequest, type LeadMessage } from '../../../site/leads/webhook'
@@ -142,5 +143,17 @@ describe('CSV export', () => {
     expect(rows[0]).toBe('id,created,status,type,category,subcategory,first name,last name,email,phone,postcode,dealership,location,stock number,vehicle,message,page,spam')
     expect(rows[1]).toBe('1,2026-11-24T00:00:00.000Z,new,enquiry,General Enquiry,,Jo,,,,,City,,S1,2022 Mazda CX-5,,,')
     expect(rows[2]).toBe('')
+  })
+})
+
+describe('the shopper’s confirmation (issue 48, finding 9)', () => {
+  it('holds no text the sender chose: not the name, the message or the email', () => {
+    const hostile = { ...message, customer: { ...message.customer, firstName: 'Claim your prize at https://evil.example', lastName: 'Now', email: 'victim@example.com' }, message: 'Visit evil.example' }
+    const mail = confirmationEmail(hostile)
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil|prize|Claim|Now|victim/)
+    expect(mail).toEqual({
+      subject: 'We received your vehicle enquiry',
+      text: 'Hello,\n\nThank you for contacting City Motors & Sons. We have received your vehicle enquiry and will be in touch shortly.\n\nReference: #42',
+    })
   })
 })
