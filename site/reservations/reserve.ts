@@ -34,6 +34,8 @@ export type ReserveOptions = {
   resolve?: (host: string) => Promise<SiteView | null>
   provider?: PaymentProvider
   limit?: RateLimit
+  /** Holds per address and site a day (default 5). */
+  dailyLimit?: RateLimit
   now?: () => Date
 }
 
@@ -76,6 +78,17 @@ async function activeFor(payload: Payload, vehicleId: number): Promise<boolean> 
   return totalDocs > 0
 }
 
+/** A phone holds one car at a time (issue 48, finding 6: one anonymous client held four cars with made-up details). */
+export const ONE_HOLD_MESSAGE = 'This phone number already has a car on hold. Complete or cancel that reservation before holding another car.'
+
+async function phoneHolds(payload: Payload, siteId: number, phone: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'reservations', where: { and: [{ site: { equals: siteId } }, { phone: { equals: phone } }, { status: { in: ['pending', 'held'] } }] }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Holds an address may start on a site: 10 in 10 minutes and 5 a day (ReserveOptions.limit overrides the first). */
+const DAILY_HOLDS = { limit: 5, windowSeconds: 86_400 }
+
 async function handle(request: Request, flow: HoldFlow, options: ReserveOptions): Promise<Response> {
   const now = (options.now ?? (() => new Date()))()
   const text = await request.text()
@@ -103,8 +116,9 @@ async function handle(request: Request, flow: HoldFlow, options: ReserveOptions)
   if (known) return json(200, answerOf(flow, known))
 
   const ip = clientIp(request.headers)
-  const verdict = await hitRateLimits(payload, [{ key: `reserve:ip:${site.id}:${ip}`, rule: options.limit ?? { limit: 10, windowSeconds: 600 } }], now.getTime())
+  const verdict = await hitRateLimits(payload, [{ key: `reserve:ip:${site.id}:${ip}`, rule: options.limit ?? { limit: 10, windowSeconds: 600 } }, { key: `reserve:ip-day:${site.id}:${ip}`, rule: options.dailyLimit ?? DAILY_HOLDS }], now.getTime())
   if (!verdict.allowed) return fail(429, 'Too many reservations. Please try again later.', [])
+  if (lead.phone && (await phoneHolds(payload, site.id, lead.phone))) return fail(409, ONE_HOLD_MESSAGE, [{ path: 'phone', message: ONE_HOLD_MESSAGE }])
 
   const refs = await resolveReferences(payload, site, lead)
   if (!refs.ok) return json(422, { message: FORM_ERROR_HEADING, errors: refs.errors })

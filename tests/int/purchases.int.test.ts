@@ -62,7 +62,7 @@ async function call(handler: typeof purchase, json: unknown, options: { host?: s
     headers: { 'content-type': 'application/json', 'x-forwarded-host': options.host ?? hostOf('site-buy-a'), 'x-forwarded-for': `10.2.0.${++seq % 250}` },
     body: JSON.stringify(json),
   })
-  const response = await handler(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 } })
+  const response = await handler(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 }, dailyLimit: { limit: 10_000, windowSeconds: 86_400 } })
   return { status: response.status, json: (await response.json()) as any }
 }
 const buy = (json: unknown, options: { host?: string; provider?: PaymentProvider } = {}) => call(purchase, json, options)

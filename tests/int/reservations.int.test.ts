@@ -21,7 +21,7 @@ import { pageModel } from '../../site/vehicles/pageModel'
 import { toVehicleView } from '../../site/vehicles/vehicleView'
 import { localProvider, StripeProvider, type PaymentProvider, type StartInput } from '../../site/reservations/provider'
 import { SIGN_IN_MESSAGE } from '../../site/reservations/flows'
-import { reserve } from '../../site/reservations/reserve'
+import { ONE_HOLD_MESSAGE, reserve } from '../../site/reservations/reserve'
 import { stripeWebhook } from '../../site/reservations/webhook'
 import { abandonCheckout } from '../../site/reservations/abandon'
 import { graphql, login, rest } from './setup/api'
@@ -75,13 +75,13 @@ const body = (vehicle: number | string, extra: Record<string, unknown> = {}) => 
   return { idempotencyKey: randomUUID(), vehicle, firstName: 'Sam', lastName: `Shopper${n}`, email: `sam${n}@example.com`, phone: `04220${String(n).padStart(5, '0')}`, ...extra }
 }
 
-async function post(json: unknown, options: { host?: string; ip?: string; provider?: PaymentProvider; cookie?: string } = {}) {
+async function post(json: unknown, options: { host?: string; ip?: string; provider?: PaymentProvider; cookie?: string; dailyLimit?: { limit: number; windowSeconds: number } } = {}) {
   const request = new Request('http://localhost:3000/api/reservations', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-host': options.host ?? hostOf('site-resv-a'), 'x-forwarded-for': options.ip ?? `10.1.0.${++seq % 250}`, ...(options.cookie ? { cookie: options.cookie } : {}) },
     body: JSON.stringify(json),
   })
-  const response = await reserve(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 } })
+  const response = await reserve(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 }, dailyLimit: options.dailyLimit ?? { limit: 10_000, windowSeconds: 86_400 } })
   return { status: response.status, json: (await response.json()) as any }
 }
 
@@ -130,6 +130,28 @@ describe('POST /api/reservations with the local provider (pay at the dealership)
     const deliveries = await payload.count({ collection: 'lead-deliveries', where: { lead: { equals: lead.id } }, overrideAccess: true })
     expect(deliveries.totalDocs).toBeGreaterThan(0)
     expect((await vehicleById(car.id)).reserved).toBe(true)
+  })
+
+  it('one active hold per phone: a second car is a 409 on phone; once the first is released, the phone may hold again (issue 48, finding 6)', async () => {
+    const [first, second] = [await newCar(), await newCar()]
+    const phone = `04330${String(Date.now() % 100_000).padStart(5, '0')}`
+    const held = await post(body(first.slug, { phone }))
+    expect(held.status, JSON.stringify(held.json)).toBe(201)
+    const again = await post(body(second.slug, { phone: `${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}` }))
+    expect(again.status, JSON.stringify(again.json)).toBe(409)
+    expect(again.json.errors).toEqual([{ path: 'phone', message: ONE_HOLD_MESSAGE }])
+    expect((await vehicleById(second.id)).reserved).toBeFalsy()
+    await payload.update({ collection: 'reservations', id: held.json.reservationId, data: { status: 'released' }, overrideAccess: true, context: { systemMove: true } })
+    expect((await post(body(second.slug, { phone }))).status).toBe(201)
+  })
+
+  it('an address starts at most its daily holds on a site (issue 48, finding 6)', async () => {
+    const ip = `10.7.${Date.now() % 250}.9`
+    const dailyLimit = { limit: 2, windowSeconds: 86_400 }
+    expect((await post(body((await newCar()).slug), { ip, dailyLimit })).status).toBe(201)
+    expect((await post(body((await newCar()).slug), { ip, dailyLimit })).status).toBe(201)
+    const third = await post(body((await newCar()).slug), { ip, dailyLimit })
+    expect(third.status).toBe(429)
   })
 
   it('10 concurrent reservations for one car: exactly one held, nine told the car was just reserved', async () => {
