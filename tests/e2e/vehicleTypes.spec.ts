@@ -18,19 +18,29 @@ const EXPECT: Record<string, { title: string; shows: RegExp[]; hides: string[]; 
   car: { title: 'Details', shows: [/Kilometres/], hides: ['Aggregate Trailer Mass'], fuelCalculator: true },
   truck: { title: 'Truck Details', shows: [/Gross Vehicle Mass[\s\S]*?[\d,]+ kg/], hides: ['ANCAP'], fuelCalculator: true },
   motorcycle: { title: 'Motorcycle Details', shows: [/Engine Capacity[\s\S]*?\d+ cc/], hides: ['Seats', 'ANCAP'], fuelCalculator: true },
-  caravan: { title: 'Caravan Details', shows: [/Body Length[\s\S]*?\d+(\.\d+)? m\b/, /Tare Weight[\s\S]*?[\d,]+ kg/, /Aggregate Trailer Mass[\s\S]*?[\d,]+ kg/, /Sleeps/, /Axle Type/], hides: ['Kilometres', 'Fuel Type', 'Transmission', 'Engine'], fuelCalculator: false },
-  motorhome: { title: 'Motorhome Details', shows: [/Kilometres/, /Sleeps/, /Body Length[\s\S]*?\d+(\.\d+)? m\b/], hides: ['Aggregate Trailer Mass'], fuelCalculator: true },
+  caravan: { title: 'Caravan Details', shows: [/Body Length\s*[\d.]+ m(?!m)/, /Tare Weight[\s\S]*?[\d,]+ kg/, /Aggregate Trailer Mass[\s\S]*?[\d,]+ kg/, /Sleeps/, /Axle Type/], hides: ['Kilometres', 'Fuel Type', 'Transmission', 'Engine'], fuelCalculator: false },
+  motorhome: { title: 'Motorhome Details', shows: [/Kilometres/, /Sleeps/, /Body Length\s*[\d.]+ m(?!m)/], hides: ['Aggregate Trailer Mass'], fuelCalculator: true },
+}
+
+/** Each type's query (a motorhome is a caravan-type unit with a Motorhome body). */
+const KIND_WHERE: Record<string, string> = {
+  // an electric car has no fuel calculator (INV §5): a car with fuel economy is asked for
+  car: 'where[itemType][equals]=car&where[simpleFuel][not_equals]=Electric',
+  truck: 'where[itemType][equals]=truck',
+  motorcycle: 'where[itemType][equals]=motorcycle',
+  caravan: 'where[itemType][equals]=caravan&where[body][not_equals]=Motorhome',
+  motorhome: 'where[body][equals]=Motorhome',
 }
 
 async function unitsBySite(request: APIRequestContext): Promise<Array<{ site: Site; kind: string; unit: Unit }>> {
   const sites = (await staffDocs<{ slug: string; dealerships?: unknown[] }>(request, 'sites?limit=100&depth=0&sort=id')).map((s) => ({ slug: s.slug, dealerships: (s.dealerships ?? []).map(idOf).filter((d): d is number => d !== null) }))
   const found: Array<{ site: Site; kind: string; unit: Unit }> = []
   for (const site of sites.filter((s) => s.dealerships.length)) {
-    const where = `where[dealership][in]=${site.dealerships.join(',')}&where[showOnDealerWebsite][equals]=true&where[status][equals]=in_stock&where[photosCount][greater_than_equal]=4`
-    const units = await staffDocs<Unit>(request, `vehicles?${where}&limit=400&depth=0&sort=id&select[slug]=true&select[itemType]=true&select[body]=true`)
-    const first = new Map<string, Unit>()
-    for (const unit of units) if (!first.has(kindOf(unit))) first.set(kindOf(unit), unit)
-    for (const [kind, unit] of first) found.push({ site, kind, unit })
+    const listed = `where[dealership][in]=${site.dealerships.join(',')}&where[showOnDealerWebsite][equals]=true&where[status][equals]=in_stock&where[photosCount][greater_than_equal]=4`
+    for (const where of Object.values(KIND_WHERE)) {
+      const [unit] = await staffDocs<Unit>(request, `vehicles?${listed}&${where}&limit=1&depth=0&sort=id`)
+      if (unit) found.push({ site, kind: kindOf(unit), unit })
+    }
   }
   return found
 }
