@@ -61,7 +61,18 @@ const knownIssues: ReadonlyArray<{ issue: string; check: Check; matches: (f: Fai
     check: 'form',
     matches: (f) => /location: This is a required field\./.test(f.detail),
   },
+  {
+    issue: 'A link setting the dealer types (navigation.links, serviceBookingUrl, stockSearchPath, brand menu and footer) accepts any site path, also one no page of the site has (e.g. /sell-my-car after navigation.paths.sellCar moved that page): the link 404s',
+    check: 'broken-link',
+    matches: (f) => f.detail.includes(DEALER_LINK),
+  },
 ]
+
+const DEALER_LINK = '(a link the dealer entered)'
+
+/** Every string of the generated site: a broken link equal to one was typed by the dealer, not made by the platform. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
 
 const known = (f: Failure) => knownIssues.some((k) => k.check === f.check && k.matches(f))
 
@@ -203,7 +214,8 @@ async function checkSite(gen: GeneratedSite): Promise<Failure[]> {
     for (const error of newErrors.filter((e) => !EXPECTED_LOG.test(e))) failures.push({ check: 'logged-error', page: path, detail: error.slice(0, 600) })
     const gatedRedirect = result.status >= 300 && result.status < 400 && SIGN_IN.test(new URL(result.location ?? '', `https://${host}`).pathname + new URL(result.location ?? '', `https://${host}`).search)
     const ok = result.status === 200 || gatedRedirect || (result.status >= 300 && result.status < 400 && kind === 'link') || (result.status === 404 && SWITCHABLE.test(path))
-    if (!ok) failures.push({ check: kind === 'page' ? 'status' : 'broken-link', page: path, detail: `answered ${result.status}${result.location ? ` → ${result.location}` : ''}${kind === 'link' ? ` (linked from ${links.get(path)})` : ''}` })
+    const dealerLink = kind === 'link' && stringsOf(gen).includes(path) ? ` ${DEALER_LINK}` : ''
+    if (!ok) failures.push({ check: kind === 'page' ? 'status' : 'broken-link', page: path, detail: `answered ${result.status}${result.location ? ` → ${result.location}` : ''}${kind === 'link' ? ` (linked from ${links.get(path)})` : ''}${dealerLink}` })
     if (result.status !== 200 || !result.html) return
     for (const problem of textProblems(result.html)) failures.push({ check: problem.startsWith('empty heading') ? 'empty-heading' : 'bad-text', page: path, detail: problem })
     const vehicle = vehicles.find((v) => path === `/cars/${v.slug}`)
