@@ -58,7 +58,7 @@ describe('zodArbitrary', () => {
   })
 
   it('the SiteConfig schema: every generated stored config parses, and sections vary', () => {
-    const arb = zodArbitrary(siteConfigSchema, { strings: ['/finance', '/contact', '/our-location/{slug}', 'taurus', 'youx', 'Toyota'] })
+    const arb = zodArbitrary(siteConfigSchema, { strings: ['/finance', '/contact', '/our-location/{slug}', '/cars/', 'taurus', 'youx', 'Toyota'] })
     const values = sample(arb, 60)
     for (const v of values) expect(siteConfigSchema.safeParse(v).success).toBe(true)
     const layouts = new Set(values.map((v) => siteConfigSchema.parse(v).search.layout))
