@@ -996,6 +996,9 @@ export interface Promo {
   site?: (number | null) | Site;
   name: string;
   kind: 'slide' | 'node' | 'banner';
+  /**
+   * In a banner, {hours} shows which sales locations are open now and until when, from their own opening hours.
+   */
   description?: string | null;
   url?: string | null;
   start?: string | null;
