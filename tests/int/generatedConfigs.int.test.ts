@@ -281,7 +281,8 @@ describe('generated configurations', () => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: process.env.GEN_SHRINK === '0' },
     )
-    console.info(`generated configurations: ${result.numRuns} sites in ${((Date.now() - started) / 1000).toFixed(1)} s (GEN_SEED=${SEED}); ${excused.length} failures excused by knownIssues`)
+    const byIssue = knownIssues.map((k) => `${excused.filter((f) => k.check === f.check && k.matches(f)).length} × ${k.issue.slice(0, 60)}…`)
+    console.info(`generated configurations: ${result.numRuns} sites in ${((Date.now() - started) / 1000).toFixed(1)} s (GEN_SEED=${SEED}); ${excused.length} failures excused by knownIssues:\n  ${byIssue.join('\n  ')}`)
     if (result.failed) {
       const message = [
         `A generated site fails (GEN_SEED=${SEED} GEN_RUNS=${RUNS}, path ${result.counterexamplePath}; rerun with the same GEN_SEED to reproduce).`,
