@@ -36,6 +36,8 @@ export default defineConfig({
           exclude: ISOLATED_INT,
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
+          // Next's request stores need the global AsyncLocalStorage before any Next module loads, whichever file runs first.
+          setupFiles: ['tests/int/setup/nextAsyncStorage.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -54,6 +56,8 @@ export default defineConfig({
           include: ISOLATED_INT,
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
+          // Next's request stores need the global AsyncLocalStorage before any Next module loads, whichever file runs first.
+          setupFiles: ['tests/int/setup/nextAsyncStorage.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
