@@ -143,9 +143,10 @@ test.describe('a shopper who has not acted yet (no pointer over the page as it o
 })
 
 /** The page's scripts take 1.5 s to come: what the shopper does meanwhile meets server HTML. */
+/** Holds every script 4 s: long enough that the steps before a test's first check run before hydration on a loaded 2-core machine (1.5 s was not, once). */
 const slowScripts = (page: Page) =>
   page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await new Promise((resolve) => setTimeout(resolve, 4000))
     await route.continue()
   })
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-hydration') === 'client')

@@ -28,7 +28,8 @@ test('a sold car shows the sold message and no price; another site’s car is a 
   const sold = await searchApi(request, 'southern-cross', { facetFilters: ['status:sold'], hitsPerPage: 1 })
   expect(sold.nbHits).toBeGreaterThan(0)
   await page.goto(siteUrl('southern-cross', `/cars/${sold.hits[0]!.slug}`))
-  await expect(page.getByRole('status')).toHaveText("Unfortunately this vehicle recently sold. But don't worry, we can help you find a similar vehicle!")
+  // INV §4: the word follows the vehicle type (the site's word for a car, "truck", "caravan"…), the same in both places
+  await expect(page.getByRole('status')).toHaveText(/^Unfortunately this ([a-z]+) recently sold\. But don't worry, we can help you find a similar \1!$/)
   await expect(page.getByTestId('vdp-price')).toHaveCount(0)
 
   const elsewhere = await searchApi(request, 'harbourside-mazda', { hitsPerPage: 1 })
