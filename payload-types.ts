@@ -1223,7 +1223,7 @@ export interface LeadDelivery {
   createdAt: string;
 }
 /**
- * Emails kept locally because no SMTP server is configured (SMTP_HOST).
+ * Emails kept in the local mailbox because no SMTP server is configured (SMTP_HOST): what the dealership and the shopper were sent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox-messages".
@@ -1233,7 +1233,12 @@ export interface OutboxMessage {
   from?: string | null;
   to: string;
   subject?: string | null;
+  site?: (number | null) | Site;
+  lead?: (number | null) | Lead;
   text?: string | null;
+  /**
+   * The HTML source; rendered above.
+   */
   html?: string | null;
   headers?:
     | {
@@ -2351,6 +2356,8 @@ export interface OutboxMessagesSelect<T extends boolean = true> {
   from?: T;
   to?: T;
   subject?: T;
+  site?: T;
+  lead?: T;
   text?: T;
   html?: T;
   headers?: T;

@@ -17,6 +17,7 @@ import * as migration_20261125_175812_shopper_history from './20261125_175812_sh
 import * as migration_20261125_180000_event_counts from './20261125_180000_event_counts';
 import * as migration_20261125_190000_strip_removed_settings from './20261125_190000_strip_removed_settings';
 import * as migration_20261125_212018_manufacturers from './20261125_212018_manufacturers';
+import * as migration_20261205_201239_outbox_sites from './20261205_201239_outbox_sites';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_212018_manufacturers.up,
     down: migration_20261125_212018_manufacturers.down,
-    name: '20261125_212018_manufacturers'
+    name: '20261125_212018_manufacturers',
+  },
+  {
+    up: migration_20261205_201239_outbox_sites.up,
+    down: migration_20261205_201239_outbox_sites.down,
+    name: '20261205_201239_outbox_sites'
   },
 ];

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { seedPosts } from './posts'
 import { templatePages } from '../../layouts/templatePages'
 import { aboutLayout, homeLayout, lexical, promoNodes, promoSlides } from './content'
+import { DEMO_WEBHOOK_SECRET, DEMO_WEBHOOK_URL } from './demoWebhook'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
 
 export const DEMO_PASSWORD = 'demo1234'
@@ -36,8 +37,17 @@ async function createLocation(payload: Payload, dealershipId: number, l: Locatio
   return doc.id
 }
 
+/**
+ * Every demo dealership is told of its leads: an email to its sales inbox (kept in the local mailbox,
+ * admin › Sent mail, unless SMTP is set) and, for one, the local CRM receiver's webhook.
+ */
+export const demoLeadDelivery = (d: DealershipSeed) => ({
+  emails: [`sales@${d.slug}.demo.test`],
+  ...(d.webhook ? { webhookUrl: DEMO_WEBHOOK_URL, webhookSecret: DEMO_WEBHOOK_SECRET, format: 'json' as const } : {}),
+})
+
 async function createDealership(payload: Payload, d: DealershipSeed): Promise<SeededDealership> {
-  const doc = await payload.create({ collection: 'dealerships', context, data: { name: d.name, slug: d.slug, licenceNumber: d.licence, phones: d.phones, deliveryRegions: d.deliveryRegions ?? [] } })
+  const doc = await payload.create({ collection: 'dealerships', context, data: { name: d.name, slug: d.slug, licenceNumber: d.licence, phones: d.phones, deliveryRegions: d.deliveryRegions ?? [], leadDelivery: demoLeadDelivery(d) } })
   const locationIds: number[] = []
   for (const l of d.locations) locationIds.push(await createLocation(payload, doc.id, l))
   return { seed: d, id: doc.id, locationIds, cities: d.locations.map((l) => ({ city: l.city, state: l.state })) }

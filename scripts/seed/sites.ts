@@ -53,6 +53,8 @@ export type DealershipSeed = {
   catalogues?: CatalogueName[]
   /** Delivery prices by postcode region (the vehicle page's delivery calculator); none: no calculator. */
   deliveryRegions?: Array<{ name: string; postcodes: string; price: number }>
+  /** Also POSTs each lead to the demo's local CRM receiver (`npm run demo:receiver`). */
+  webhook?: boolean
   locations: LocationSeed[]
 }
 
@@ -108,7 +110,7 @@ export const SITES: SiteSeed[] = [
     brands: [{ name: 'City Used Cars', slug: 'city-used-cars', colour: '#9a3412', tagline: 'Quality used cars in Brisbane since 1998' }],
     dealerships: [
       {
-        name: 'City Used Cars Pty Ltd', slug: 'city-used-cars', licence: '3290187', phones: { used: '07 3256 1100' }, makes: 'all', carTypes: ['used'],
+        name: 'City Used Cars Pty Ltd', slug: 'city-used-cars', licence: '3290187', phones: { used: '07 3256 1100' }, makes: 'all', carTypes: ['used'], webhook: true,
         deliveryRegions: [
           { name: 'Brisbane Metro', postcodes: '4000-4179, 4300-4309, 4500-4519', price: 199 },
           { name: 'Gold Coast', postcodes: '4207-4230', price: 349 },

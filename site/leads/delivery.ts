@@ -20,6 +20,7 @@ import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { leadFromRow } from './leadColumns'
 import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
+import type { OutboxTags, TaggedEmail } from './email'
 import { OutboundError, outboundFetch, type OutboundReason } from '../http/outboundFetch'
 import { relationId } from '../relationId'
 
@@ -153,13 +154,15 @@ async function leadForDelivery(payload: Payload, leadId: number, channel: Delive
 async function send(payload: Payload, delivery: ClaimedDelivery, lead: Lead): Promise<void> {
   const dealership = typeof lead.dealership === 'object' ? lead.dealership : null
   const message = toLeadMessage(lead)
+  // Filed under the lead's site in the local mailbox: the dealer's staff read it in Sent mail.
+  const outbox: OutboxTags = { site: relationId(lead.site), lead: lead.id }
   if (delivery.channel === 'email') {
     const emails = dealership?.leadDelivery?.emails?.length ? dealership.leadDelivery.emails : (delivery.target ?? '').split(', ')
-    await payload.sendEmail({ to: emails, ...leadEmail(message) })
+    await payload.sendEmail({ to: emails, ...leadEmail(message), outbox } satisfies TaggedEmail)
     return
   }
   if (delivery.channel === 'confirmation') {
-    await payload.sendEmail({ to: delivery.target ?? lead.email ?? '', ...confirmationEmail(message) })
+    await payload.sendEmail({ to: delivery.target ?? lead.email ?? '', ...confirmationEmail(message), outbox } satisfies TaggedEmail)
     return
   }
   const settings = dealership?.leadDelivery

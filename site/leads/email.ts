@@ -21,6 +21,15 @@ const addressText = (value: SendEmailOptions['to'] | SendEmailOptions['from']): 
 }
 
 /**
+ * What the local mailbox files a message under: the site whose staff may read it in Sent mail, and
+ * the lead it belongs to. Given as `outbox` beside the message's own options (SMTP ignores it).
+ */
+export type OutboxTags = { site?: number | null; lead?: number | null }
+export type TaggedEmail = SendEmailOptions & { outbox?: OutboxTags }
+
+const tagOf = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null)
+
+/**
  * The local mailbox: each message becomes an `outbox-messages` document, written in one statement
  * (the collection has no hooks; Payload's create would add a transaction and a read-back).
  */
@@ -34,10 +43,11 @@ export const localMailboxAdapter = (): EmailAdapter<{ id: number }> => ({ payloa
     const html = typeof message.html === 'string' ? message.html : ''
     const headers = message.headers ? JSON.stringify(message.headers) : null
     const at = new Date().toISOString()
+    const tags = (message as TaggedEmail).outbox
     // System write: the mailbox is the delivery target itself; nobody writes it over the API.
     const { rows } = await drizzleOf(payload).execute(sql`
-      insert into outbox_messages ("from", "to", subject, text, html, headers, updated_at, created_at)
-      values (${from}, ${addressText(message.to)}, ${message.subject ?? ''}, ${text}, ${html}, ${headers}, ${at}, ${at})
+      insert into outbox_messages ("from", "to", subject, text, html, headers, site_id, lead_id, updated_at, created_at)
+      values (${from}, ${addressText(message.to)}, ${message.subject ?? ''}, ${text}, ${html}, ${headers}, ${tagOf(tags?.site)}, ${tagOf(tags?.lead)}, ${at}, ${at})
       returning id`)
     return { id: Number(rows[0]!.id) }
   },

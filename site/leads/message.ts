@@ -39,8 +39,19 @@ const fullName = (m: LeadMessage) => [m.customer.firstName, m.customer.lastName]
 
 const line = (label: string, value: unknown) => (value === null || value === undefined || value === '' ? null : `${label}: ${String(value)}`)
 
-/** The dealer's lead email: every field the shopper gave, one per line. */
-export function leadEmail(m: LeadMessage): { subject: string; text: string } {
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as Record<string, string>)[c]};`)
+
+/** The lines of a text email as an HTML table (label, value), every value escaped: the shopper wrote them. */
+export function linesAsHtml(heading: string, lines: string[]): string {
+  const rows = lines.map((entry) => {
+    const at = entry.indexOf(': ')
+    return `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(entry.slice(0, at))}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(entry.slice(at + 2))}</td></tr>`
+  })
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111"><h1 style="font-size:18px">${escapeHtml(heading)}</h1><table>${rows.join('')}</table></body></html>`
+}
+
+/** The dealer's lead email: every field the shopper gave, one per line (and as an HTML table). */
+export function leadEmail(m: LeadMessage): { subject: string; text: string; html: string } {
   const car = m.vehicle ? [m.vehicle.year, m.vehicle.make, m.vehicle.model].filter(Boolean).join(' ') : null
   const lines = [
     line('Lead', `#${m.id} ${m.category ?? m.type}${m.subcategory ? ` › ${m.subcategory}` : ''}`),
@@ -57,7 +68,8 @@ export function leadEmail(m: LeadMessage): { subject: string; text: string } {
     line('Message', m.message),
     line('Page', (m.source as { page?: string } | null)?.page),
   ].filter((entry): entry is string => entry !== null)
-  return { subject: `New lead: ${m.category ?? m.type} from ${fullName(m) || 'a shopper'}`, text: lines.join('\n') }
+  const subject = `New lead: ${m.category ?? m.type} from ${fullName(m) || 'a shopper'}`
+  return { subject, text: lines.join('\n'), html: linesAsHtml(subject, lines) }
 }
 
 /** The shopper's confirmation. */

@@ -29,6 +29,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RetryDeliveryButton as RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095 } from '../../../admin/leads/RetryDeliveryButton.client'
 import { ExportCsvButton as ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986 } from '../../../admin/leads/ExportCsvButton.client'
+import { RenderedEmail as RenderedEmail_24a955158d563c344004c8a349c3917a } from '../../../admin/outbox/RenderedEmail.client'
 import { LeadsDashboard as LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc } from '../../../admin/leads/LeadsDashboard'
 import { ViewsDashboard as ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041 } from '../../../admin/analytics/ViewsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/leads/RetryDeliveryButton.client#RetryDeliveryButton": RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095,
   "/admin/leads/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986,
+  "/admin/outbox/RenderedEmail.client#RenderedEmail": RenderedEmail_24a955158d563c344004c8a349c3917a,
   "/admin/leads/LeadsDashboard#LeadsDashboard": LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc,
   "/admin/analytics/ViewsDashboard#ViewsDashboard": ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
