@@ -84,6 +84,7 @@ export interface Config {
     manufacturers: Manufacturer;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'lead-activities': LeadActivity;
     'outbox-messages': OutboxMessage;
     shoppers: Shopper;
     'shopper-sessions': ShopperSession;
@@ -124,6 +125,7 @@ export interface Config {
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
@@ -1077,9 +1079,17 @@ export interface Manufacturer {
 export interface Lead {
   id: number;
   site?: (number | null) | Site;
-  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+  status: 'new' | 'contacted' | 'qualified' | 'appointment' | 'won' | 'lost';
   assignee?: (number | null) | User;
   notes?: string | null;
+  /**
+   * The first reply or logged call, and the business minutes (the location’s opening hours) it took.
+   */
+  firstResponse?: {
+    at?: string | null;
+    minutes?: number | null;
+    by?: (number | null) | User;
+  };
   /**
    * One row per channel: email to the dealership, webhook to its CRM, confirmation to the shopper.
    */
@@ -1219,6 +1229,37 @@ export interface LeadDelivery {
   lastAttemptAt?: string | null;
   nextAttemptAt?: string | null;
   deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities".
+ */
+export interface LeadActivity {
+  id: number;
+  lead: number | Lead;
+  site: number | Site;
+  kind: 'received' | 'delivery' | 'status' | 'assigned' | 'note' | 'call' | 'reply';
+  /**
+   * Who did it; none for the system.
+   */
+  actor?: (number | null) | User;
+  /**
+   * The note, the call summary or the reply as sent.
+   */
+  body?: string | null;
+  channel?: ('email' | 'webhook' | 'confirmation' | 'reply-email' | 'reply-sms') | null;
+  outcome?: ('delivered' | 'failed' | 'dead' | 'queued') | null;
+  delivery?: (number | null) | LeadDelivery;
+  attempt?: number | null;
+  /**
+   * The answer of a failed attempt, a status change (from → to), a template name.
+   */
+  detail?: string | null;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  assignee?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1601,6 +1642,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'lead-activities';
+        value: number | LeadActivity;
       } | null)
     | ({
         relationTo: 'outbox-messages';
@@ -2261,6 +2306,13 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   notes?: T;
+  firstResponse?:
+    | T
+    | {
+        at?: T;
+        minutes?: T;
+        by?: T;
+      };
   deliveries?: T;
   type?: T;
   category?: T;
@@ -2345,6 +2397,27 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   lastAttemptAt?: T;
   nextAttemptAt?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities_select".
+ */
+export interface LeadActivitiesSelect<T extends boolean = true> {
+  lead?: T;
+  site?: T;
+  kind?: T;
+  actor?: T;
+  body?: T;
+  channel?: T;
+  outcome?: T;
+  delivery?: T;
+  attempt?: T;
+  detail?: T;
+  fromStatus?: T;
+  toStatus?: T;
+  assignee?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,7 @@ import { withSiteScopedLocks } from './access/lockedDocuments'
 import { isPlatformStaff, type RoleUser } from './access/roles'
 import { Brands } from './collections/Brands'
 import { Dealerships } from './collections/Dealerships'
+import { LeadActivities } from './collections/LeadActivities'
 import { LeadDeliveries } from './collections/LeadDeliveries'
 import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
@@ -64,7 +65,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
   // REST validation errors keep each field's path and reason in the production build too.
   // The caller's impossible values (an id out of range, an operator a field cannot take) are a 4xx.
   hooks: { afterError: [restoreValidationDetail, inputErrorsAs4xx] },

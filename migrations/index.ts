@@ -18,6 +18,8 @@ import * as migration_20261125_180000_event_counts from './20261125_180000_event
 import * as migration_20261125_190000_strip_removed_settings from './20261125_190000_strip_removed_settings';
 import * as migration_20261125_212018_manufacturers from './20261125_212018_manufacturers';
 import * as migration_20261205_201239_outbox_sites from './20261205_201239_outbox_sites';
+import * as migration_20261205_202835_lead_timeline from './20261205_202835_lead_timeline';
+import * as migration_20261205_202900_lead_timeline_backfill from './20261205_202900_lead_timeline_backfill';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261205_201239_outbox_sites.up,
     down: migration_20261205_201239_outbox_sites.down,
-    name: '20261205_201239_outbox_sites'
+    name: '20261205_201239_outbox_sites',
+  },
+  {
+    up: migration_20261205_202835_lead_timeline.up,
+    down: migration_20261205_202835_lead_timeline.down,
+    name: '20261205_202835_lead_timeline',
+  },
+  {
+    up: migration_20261205_202900_lead_timeline_backfill.up,
+    down: migration_20261205_202900_lead_timeline_backfill.down,
+    name: '20261205_202900_lead_timeline_backfill',
   },
 ];

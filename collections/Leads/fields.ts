@@ -5,7 +5,7 @@ import { canEditSite, type RoleUser } from '../../access/roles'
 import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
 import { CREDIT_SCORES } from '../../site/rules/quickQuote'
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
@@ -101,7 +101,23 @@ const assigneeOfLeadSite: RelationshipFieldValidation = async (value, options) =
   return user && canEditSite(user, site) ? true : ASSIGNEE_MESSAGE
 }
 
-/** The dealer's own workflow (new → contacted → qualified → won/lost), notes and assignee. */
+const systemOnly = () => false
+
+/** Written once by the system when the first reply or logged call is recorded (site/leads/firstResponse.ts). */
+const firstResponseField: Field = {
+  name: 'firstResponse',
+  type: 'group',
+  label: 'First response',
+  admin: { position: 'sidebar', readOnly: true, description: 'The first reply or logged call, and the business minutes (the location’s opening hours) it took.' },
+  access: { create: systemOnly, update: systemOnly },
+  fields: [
+    { name: 'at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'minutes', type: 'number', label: 'Business minutes', admin: { readOnly: true } },
+    { name: 'by', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+  ],
+}
+
+/** The dealer's own workflow (new → contacted → qualified → appointment → won/lost), notes and assignee. */
 export const workflowFields: Field[] = [
   { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: options(LEAD_STATUSES), admin: { position: 'sidebar' } },
   {
@@ -112,5 +128,6 @@ export const workflowFields: Field[] = [
     validate: assigneeOfLeadSite,
   },
   { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+  firstResponseField,
 ]
 

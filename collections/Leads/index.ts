@@ -4,6 +4,7 @@ import { leadSiteField, nobody, staffOrOwnSiteLeads } from './access'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
 import { submissionFields, workflowFields } from './fields'
+import { timelineOfChanges } from './timeline'
 
 /**
  * Every shopper form's submission (issue 12). Created only by `POST /api/leads` (site/leads), which
@@ -22,10 +23,11 @@ export const Leads: CollectionConfig = {
   },
   access: { read: staffOrOwnSiteLeads, update: staffOrOwnSiteLeads, create: nobody, delete: nobody },
   indexes: [{ fields: ['site', 'idempotencyKey'], unique: true }, { fields: ['site', 'createdAt'] }],
-  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])] },
+  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], afterChange: [timelineOfChanges] },
   endpoints: [retryDeliveryEndpoint, exportCsvEndpoint],
   fields: [
     ...workflowFields,
+    { name: 'timeline', type: 'ui', admin: { components: { Field: '/admin/leads/LeadTimeline.client#LeadTimeline' } } },
     {
       name: 'deliveries',
       type: 'join',

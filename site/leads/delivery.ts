@@ -20,6 +20,7 @@ import { toLeadMessage, leadEmail, confirmationEmail } from './message'
 import { leadFromRow } from './leadColumns'
 import { inConfirmedTransaction } from './transaction'
 import { webhookRequest } from './webhook'
+import { deliveryAttemptCte } from './activities'
 import type { OutboxTags, TaggedEmail } from './email'
 import { OutboundError, outboundFetch, type OutboundReason } from '../http/outboundFetch'
 import { relationId } from '../relationId'
@@ -209,9 +210,11 @@ async function record(payload: Payload, delivery: ClaimedDelivery, error: unknow
   const status: LeadDelivery['status'] = error === null ? 'delivered' : dead ? 'dead' : 'failed'
   if (status === 'delivered') {
     const at = now.toISOString()
+    // With its timeline entry (one per attempt: written twice, it is one).
     const { rows } = await drizzleOf(payload).execute(sql`
-      update lead_deliveries set status = 'delivered', attempts = ${attempts}, delivered_at = ${at}::timestamptz, last_error = null, next_attempt_at = null, updated_at = now()
-      where id = ${delivery.id} returning id`)
+      with attempt as (update lead_deliveries set status = 'delivered', attempts = ${attempts}, delivered_at = ${at}::timestamptz, last_error = null, next_attempt_at = null, updated_at = now()
+      where id = ${delivery.id} returning id, lead_id, site_id, channel), ${deliveryAttemptCte('delivered', attempts, null, at)}
+      select id from attempt`)
     if (rows.length !== 1) throw new Error(`Lead delivery ${delivery.id} is gone`)
     return status
   }
@@ -221,6 +224,8 @@ async function record(payload: Payload, delivery: ClaimedDelivery, error: unknow
     payload,
     async (req) => {
       await payload.update({ collection: 'lead-deliveries', id: delivery.id, overrideAccess: true, req, data, depth: 0, select: { status: true } })
+      const entry = deliveryAttemptCte(status === 'dead' ? 'dead' : 'failed', attempts, data.lastError ?? null, now.toISOString())
+      await (await transactionOf(req)).execute(sql`with attempt as (select id, lead_id, site_id, channel from lead_deliveries where id = ${delivery.id}), ${entry} select 1`)
       if (status === 'failed') await payload.jobs.queue({ task: DELIVER_TASK, queue: LEAD_QUEUE, input: { delivery: delivery.id }, waitUntil: next, req })
     },
     async () => {

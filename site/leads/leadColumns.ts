@@ -24,6 +24,8 @@ export const LEAD_COLUMNS: readonly Column[] = [
   column('status', ['status']),
   column('assignee_id', ['assignee'], 'id'),
   column('notes', ['notes']),
+  ...group('first_response', 'firstResponse', [['at', 'timestamp'], ['minutes', 'number']]),
+  column('first_response_by_id', ['firstResponse', 'by'], 'id'),
   column('type', ['type']),
   column('category', ['category']),
   column('subcategory', ['subcategory']),

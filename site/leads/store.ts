@@ -1,5 +1,5 @@
 /**
- * The write of `POST /api/leads` in one statement: the lead's row and, unless it is spam, its
+ * The write of `POST /api/leads` in one statement: the lead's row, its timeline's `received` entry and, unless it is spam, its
  * outbox (one `lead-deliveries` row and one job per channel), or nothing at all when the site
  * already has a lead with this idempotency key (the unique index on site and key decides, also
  * between concurrent twins: the second waits for the first and then writes nothing).
@@ -19,6 +19,7 @@ import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Dealership } from '../../payload-types'
 import { executePrepared } from '../payloadDb'
+import { receivedCte } from './activities'
 import { channelsFor, outboxCtes } from './delivery'
 import type { LeadData } from './leadData'
 import { leadRow } from './leadColumns'
@@ -44,5 +45,7 @@ export function leadInsertStatement(data: LeadData, dealership: Pick<Dealership,
     )})
     on conflict (site_id, idempotency_key) do nothing
     returning id, site_id`
-  return channels.length ? sql`with lead as (${insert}), ${outboxCtes(channels, at)} select id from lead` : insert
+  // The lead's first timeline entry (`received`) is written with it, whatever else is.
+  const received = receivedCte(at)
+  return channels.length ? sql`with lead as (${insert}), ${received}, ${outboxCtes(channels, at)} select id from lead` : sql`with lead as (${insert}), ${received} select id from lead`
 }

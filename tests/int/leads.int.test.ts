@@ -301,9 +301,14 @@ describe('leads from outside: REST and GraphQL', () => {
     const staff = await rest('GET', `/dealerships/${world.a.dealershipId}`, { token: tokens.staff })
     expect(staff.json.leadDelivery?.webhookSecret).toBe(SECRET)
   })
-  it('outbox messages are for platform staff only', async () => {
-    expect((await rest('GET', '/outbox-messages', { token: tokens.editorA })).status).toBe(403)
-    expect((await rest('GET', '/outbox-messages', { token: tokens.staff })).status).toBe(200)
+  it('Sent mail: a dealer editor reads their own sites\' messages only, platform staff all, visitors none', async () => {
+    const own = await rest('GET', '/outbox-messages?limit=100&depth=0', { token: tokens.editorA })
+    expect(own.status).toBe(200)
+    expect(own.json.docs.every((doc: { site: number | null }) => doc.site === world.a.siteId)).toBe(true)
+    const all = await rest('GET', '/outbox-messages?limit=100&depth=0', { token: tokens.staff })
+    expect(all.status).toBe(200)
+    expect(all.json.totalDocs).toBeGreaterThanOrEqual(own.json.totalDocs)
+    expect((await rest('GET', '/outbox-messages')).status).toBe(403)
   })
 })
 

@@ -145,10 +145,10 @@ describe('the local mailbox', () => {
     await payload.sendEmail({ to: [to, 'second@example.com'], subject: 'Lead “quoted”', text: 'Line one\nLine two', html: '<p>Hi</p>', headers: { 'X-Lead': '7' } })
     const { docs } = await payload.find({ collection: 'outbox-messages', where: { to: { contains: to } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ to: `${to}, second@example.com`, subject: 'Lead “quoted”', text: 'Line one\nLine two', html: '<p>Hi</p>', headers: { 'X-Lead': '7' }, from: expect.stringContaining('<') })
+    expect(docs[0]).toMatchObject({ to: `${to}, second@example.com`, subject: 'Lead “quoted”', text: 'Line one\nLine two', html: '<p>Hi</p>', headers: { 'X-Lead': '7' }, from: expect.stringContaining('<'), site: null, lead: null })
     expect(Date.now() - new Date(docs[0]!.createdAt).getTime()).toBeLessThan(60_000)
     const { rows } = await drizzleOf(payload).execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'outbox_messages'`)
-    expect(rows.map((r) => String(r.column_name)).sort()).toEqual(['created_at', 'from', 'headers', 'html', 'id', 'subject', 'text', 'to', 'updated_at'])
+    expect(rows.map((r) => String(r.column_name)).sort()).toEqual(['created_at', 'from', 'headers', 'html', 'id', 'lead_id', 'site_id', 'subject', 'text', 'to', 'updated_at'])
   })
 })
 

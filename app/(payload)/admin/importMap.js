@@ -27,6 +27,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LeadTimeline as LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba } from '../../../admin/leads/LeadTimeline.client'
 import { RetryDeliveryButton as RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095 } from '../../../admin/leads/RetryDeliveryButton.client'
 import { ExportCsvButton as ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986 } from '../../../admin/leads/ExportCsvButton.client'
 import { RenderedEmail as RenderedEmail_24a955158d563c344004c8a349c3917a } from '../../../admin/outbox/RenderedEmail.client'
@@ -70,6 +71,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/leads/LeadTimeline.client#LeadTimeline": LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba,
   "/admin/leads/RetryDeliveryButton.client#RetryDeliveryButton": RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095,
   "/admin/leads/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986,
   "/admin/outbox/RenderedEmail.client#RenderedEmail": RenderedEmail_24a955158d563c344004c8a349c3917a,
