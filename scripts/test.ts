@@ -40,8 +40,8 @@ async function vitest(project: 'unit' | 'int', env = process.env, extraArgs: str
   step(`vitest ${project}`)
   const out = `reports/${project}.json`
   fs.rmSync(out, { force: true })
-  // `int*`: the shared-module int project and the few files that need fresh modules (vitest.config.ts).
-  const code = await run('node_modules/.bin/vitest', ['run', '--project', project === 'int' ? 'int*' : project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs], env).done
+  // `unit*`, `int*`: the shared-module project and the files that need fresh modules (vitest.config.ts).
+  const code = await run('node_modules/.bin/vitest', ['run', '--project', `${project}*`, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs], env).done
   const report = readJson(out)
   const passed = report?.numPassedTests ?? 0
   const failedSuites = report?.numFailedTestSuites ?? 0
