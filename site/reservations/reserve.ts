@@ -4,7 +4,9 @@
  * the lead request of type `reserve` (the same fields and messages as `POST /api/leads`). The
  * reservation, its lead and the lead's deliveries are written in one transaction; the database's
  * unique partial index lets one active reservation per car exist, so of shoppers racing for a car
- * one wins and the others get 409 with a clear message. Then the payment provider starts: pay at
+ * one wins and the others get 409 with a clear message. The phone must be the signed-in shopper's,
+ * proved by a sign-in code (site/rules/verifiedPhone.ts; the forms ask for the code inline), else 403
+ * on `phone`. Then the payment provider starts: pay at
  * the dealership holds the car at once; Stripe answers the Checkout URL to send the shopper to.
  */
 import { randomBytes } from 'node:crypto'
@@ -20,6 +22,7 @@ import { inConfirmedTransaction } from '../leads/transaction'
 import { getPayloadClient } from '../payload'
 import { leadEventId } from '../rules/analytics'
 import { needsSignIn } from '../rules/signInGating'
+import { verifiedPhoneProblem } from '../rules/verifiedPhone'
 import { findSession, SESSION_COOKIE } from '../shoppers/session'
 import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
@@ -111,6 +114,9 @@ async function handle(request: Request, flow: HoldFlow, options: ReserveOptions)
 
   const shopper = await findSession(payload, cookieValue(request.headers.get('cookie'), SESSION_COOKIE), site.id, now)
   if (needsSignIn('checkout', { signedIn: shopper !== null }, site.config.signIn.gatedRoutes)) return fail(401, flow.messages.signIn)
+  // the phone must be the one a sign-in code proved: the session's (issue 48, finding 6)
+  const unverified = verifiedPhoneProblem(lead.phone ?? '', shopper?.phone)
+  if (unverified) return fail(403, unverified, [{ path: 'phone', message: unverified }])
 
   const known = await existingByLeadKey(payload, site.id, lead.idempotencyKey)
   if (known) return json(200, answerOf(flow, known))

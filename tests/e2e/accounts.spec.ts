@@ -9,8 +9,8 @@
  * compared. Keyboard only; axe finds no serious or critical violation on the new pages.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, pointerOnOpen, siteUrl, staffDocs, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { codeFromInbox, expect, pointerOnOpen, siteUrl, test } from './fixtures'
 import { tabTo, uniqueIp } from './leadFill'
 
 const SITE = 'city-used-cars'
@@ -22,18 +22,6 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-/** The code in the newest dev-inbox message to `phone` (newer than message `after` when given), read as platform staff. */
-async function codeFromInbox(request: APIRequestContext, phone: string, after = 0): Promise<{ code: string; id: number }> {
-  let found = { code: '', id: 0 }
-  await expect(async () => {
-    const docs = await staffDocs<{ id: number; body: string }>(request, `sms-messages?where[to][equals]=${phone}&sort=-createdAt&limit=1`)
-    found = { code: /^(\d{6}) /.exec(docs[0]?.body ?? '')?.[1] ?? '', id: docs[0]?.id ?? 0 }
-    expect(found.id).toBeGreaterThan(after)
-    expect(found.code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 30_000 })
-  return found
 }
 
 /** Presses Enter on a control reached with Tab. */

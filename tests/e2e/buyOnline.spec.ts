@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SHOWCASE, SHOWCASE_SITE } from '../../scripts/seed/showcase'
-import { apiToken, expect, freeCar, PORT, siteUrl, test } from './fixtures'
+import { apiToken, codeFromInbox, expect, freeCar, PORT, siteUrl, test } from './fixtures'
 import { leadsVisibleTo, phoneFor, tabTo, uniqueEmail, uniqueIp } from './leadFill'
 
 const SITE = SHOWCASE_SITE
@@ -54,13 +54,29 @@ test('buy a used car online with the keyboard: breakdown, terms, logos, confirma
   await page.keyboard.press('Enter')
   await expect(form.locator('#reserve-email-error')).toHaveText('This is a required field.')
 
-  for (const [label, value] of [['First name', 'Bailey'], ['Last name', 'Buyer'], ['Email', email], ['Phone', phoneFor(email)]] as const) {
+  const phone = phoneFor(email)
+  for (const [label, value] of [['First name', 'Bailey'], ['Last name', 'Buyer'], ['Email', email], ['Mobile number', phone]] as const) {
     const field = form.getByLabel(label)
     await tabTo(page, field)
     await page.keyboard.type(value)
     await expect(field).toHaveValue(value)
   }
-  await tabTo(page, submit)
+  // an order needs the phone proved by a code (issue 48, finding 6): Send Code, the code, Confirm code
+  await tabTo(page, form.getByRole('button', { name: 'Send Code' }))
+  await page.keyboard.press('Enter')
+  await expect(form.getByLabel('Verification code')).toBeFocused()
+  const { code } = await codeFromInbox(request, phone)
+  await page.keyboard.type(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
+  await tabTo(page, form.getByRole('button', { name: 'Confirm code' }))
+  await page.keyboard.press('Enter')
+  await expect(form.locator('#reserve-code-error')).toHaveText('The verification code is invalid. Please try again.')
+  await expect(form.getByLabel('Verification code')).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(code)
+  await tabTo(page, form.getByRole('button', { name: 'Confirm code' }))
+  await page.keyboard.press('Enter')
+  await expect(form.getByText('Your mobile number is confirmed.')).toBeVisible()
+  await expect(submit).toBeFocused()
   await page.keyboard.press('Enter')
 
   await expect(page).toHaveURL(/\/checkout-journey\/confirmation\?order=/)

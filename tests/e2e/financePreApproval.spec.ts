@@ -7,8 +7,8 @@
  * axe finds no serious or critical violation in the dialog.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { expect, siteUrl, staffDocs, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { codeFromInbox, expect, siteUrl, test } from './fixtures'
 import { leadsVisibleTo, tabTo, uniqueEmail, uniqueIp } from './leadFill'
 
 const SITE = 'city-used-cars'
@@ -23,16 +23,6 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
   const { violations } = await (include ? builder.include(include) : builder).analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
-
-async function codeFromInbox(request: APIRequestContext, phone: string): Promise<string> {
-  let code = ''
-  await expect(async () => {
-    const docs = await staffDocs<{ body: string }>(request, `sms-messages?where[to][equals]=${phone}&sort=-createdAt&limit=1`)
-    code = /^(\d{6}) /.exec(docs[0]?.body ?? '')?.[1] ?? ''
-    expect(code).toMatch(/^\d{6}$/)
-  }).toPass({ timeout: 30_000 })
-  return code
 }
 
 async function typeInto(page: Page, field: Locator, text: string) {
@@ -142,7 +132,7 @@ test('a shopper gets a quick estimate, verifies the phone, applies and lands on 
   await expect(codeField).toBeFocused()
   await expect(dialog.getByLabel('Mobile number')).toHaveAttribute('readonly', '')
   await expect(dialog.getByRole('button', { name: 'Resend Code' })).toBeVisible()
-  const code = await codeFromInbox(request, phone)
+  const { code } = await codeFromInbox(request, phone)
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
   await page.keyboard.type(wrong)
   await page.keyboard.press('Enter')

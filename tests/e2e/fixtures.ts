@@ -57,6 +57,18 @@ export const test = base.extend<{ pointerOnOpen: boolean }>({
 })
 export { expect } from '@playwright/test'
 
+/** The code in the newest dev-inbox (local SMS outbox) message to `phone` (newer than message `after` when given), read as platform staff. */
+export async function codeFromInbox(request: APIRequestContext, phone: string, after = 0): Promise<{ code: string; id: number }> {
+  let found = { code: '', id: 0 }
+  await expect(async () => {
+    const docs = await staffDocs<{ id: number; body: string }>(request, `sms-messages?where[to][equals]=${phone}&sort=-createdAt&limit=1`)
+    found = { code: /^(\d{6}) /.exec(docs[0]?.body ?? '')?.[1] ?? '', id: docs[0]?.id ?? 0 }
+    expect(found.id).toBeGreaterThan(after)
+    expect(found.code).toMatch(/^\d{6}$/)
+  }).toPass({ timeout: 30_000 })
+  return found
+}
+
 /**
  * Frees a demo car of any active reservation or order, as its dealer would (a held one released,
  * a pending one cancelled), so a spec that reserves or buys that car can run again (`--repeat-each`

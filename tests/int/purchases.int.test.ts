@@ -18,6 +18,8 @@ import { purchase, reserve } from '../../site/reservations/reserve'
 import { stripeWebhook } from '../../site/reservations/webhook'
 import { graphql, login, rest } from './setup/api'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
+import { verifiedCookie } from './setup/verifiedShopper'
+import { UNVERIFIED_PHONE_MESSAGE } from '../../site/rules/verifiedPhone'
 
 const context = { disableRevalidate: true }
 const WEBHOOK_SECRET = 'whsec_test_purchases'
@@ -56,16 +58,21 @@ const body = (vehicle: number | string) => {
   return { idempotencyKey: randomUUID(), vehicle, firstName: 'Pat', lastName: `Buyer${n}`, email: `pat${n}@example.com`, phone: `04330${String(n).padStart(5, '0')}` }
 }
 
-async function call(handler: typeof purchase, json: unknown, options: { host?: string; provider?: PaymentProvider } = {}) {
+type CallOptions = { host?: string; provider?: PaymentProvider; verified?: boolean }
+
+/** POSTs an order (or a hold), signed in with the body's phone (a code from the SMS outbox) unless `verified` is false. */
+async function call(handler: typeof purchase, json: { phone: string }, options: CallOptions = {}) {
+  const host = options.host ?? hostOf('site-buy-a')
+  const cookie = options.verified === false ? undefined : await verifiedCookie(payload, host, json.phone)
   const request = new Request('http://localhost:3000/api/purchases', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-host': options.host ?? hostOf('site-buy-a'), 'x-forwarded-for': `10.2.0.${++seq % 250}` },
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': host, 'x-forwarded-for': `10.2.0.${++seq % 250}`, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(json),
   })
   const response = await handler(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 }, dailyLimit: { limit: 10_000, windowSeconds: 86_400 } })
   return { status: response.status, json: (await response.json()) as any }
 }
-const buy = (json: unknown, options: { host?: string; provider?: PaymentProvider } = {}) => call(purchase, json, options)
+const buy = (json: { phone: string }, options: CallOptions = {}) => call(purchase, json, options)
 
 const orderById = (id: number) => payload.findByID({ collection: 'reservations', id, depth: 0, overrideAccess: true })
 const vehicleById = (id: number) => payload.findByID({ collection: 'vehicles', id, depth: 0, overrideAccess: true })
@@ -98,6 +105,16 @@ beforeAll(async () => {
 afterAll(() => _internal_resetJobSystemGlobals())
 
 describe('POST /api/purchases, paid at the dealership', () => {
+  it('an order needs the phone a sign-in code proved: signed out it is a 403 on phone and nothing is ordered (issue 48, finding 6)', async () => {
+    const car = await newCar()
+    const order = body(car.id)
+    const refused = await buy(order, { verified: false })
+    expect(refused.status, JSON.stringify(refused.json)).toBe(403)
+    expect(refused.json).toMatchObject({ message: UNVERIFIED_PHONE_MESSAGE, errors: [{ path: 'phone', message: UNVERIFIED_PHONE_MESSAGE }] })
+    expect((await payload.count({ collection: 'reservations', where: { vehicle: { equals: car.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect((await buy(order)).status).toBe(201)
+  })
+
   it('records the order for the price in cents, awaiting the dealer; makes a purchase lead; the car shows Reserved', async () => {
     const car = await newCar()
     const answer = await buy(body(car.slug))
@@ -132,7 +149,7 @@ describe('POST /api/purchases, paid at the dealership', () => {
     const noCheckout = await site('site-buy-nocheckout', { checkout: { enabled: false } }, { 'checkout.onlinePurchase': true })
     expect((await buy(body(car.id), { host: hostOf(noCheckout.slug) })).status).toBe(404)
     const gated = await site('site-buy-gated', { checkout: { enabled: true } }, { 'checkout.onlinePurchase': true, 'signIn.gatedRoutes': ['checkout'] })
-    expect(await buy(body(car.id), { host: hostOf(gated.slug) })).toMatchObject({ status: 401, json: { message: PURCHASE_MESSAGES.signIn } })
+    expect(await buy(body(car.id), { host: hostOf(gated.slug), verified: false })).toMatchObject({ status: 401, json: { message: PURCHASE_MESSAGES.signIn } })
     expect((await vehicleById(car.id)).reserved).toBeFalsy()
   })
 })

@@ -25,6 +25,9 @@ import { ONE_HOLD_MESSAGE, reserve } from '../../site/reservations/reserve'
 import { stripeWebhook } from '../../site/reservations/webhook'
 import { abandonCheckout } from '../../site/reservations/abandon'
 import { graphql, login, rest } from './setup/api'
+import { verifiedCookie } from './setup/verifiedShopper'
+import { isAustralianMobile, normalisePhone } from '../../site/rules/phone'
+import { NOT_MOBILE_MESSAGE, UNVERIFIED_PHONE_MESSAGE } from '../../site/rules/verifiedPhone'
 import { buildWorld, PASSWORD, type World } from './setup/fixtures'
 
 const context = { disableRevalidate: true }
@@ -75,10 +78,17 @@ const body = (vehicle: number | string, extra: Record<string, unknown> = {}) => 
   return { idempotencyKey: randomUUID(), vehicle, firstName: 'Sam', lastName: `Shopper${n}`, email: `sam${n}@example.com`, phone: `04220${String(n).padStart(5, '0')}`, ...extra }
 }
 
-async function post(json: unknown, options: { host?: string; ip?: string; provider?: PaymentProvider; cookie?: string; dailyLimit?: { limit: number; windowSeconds: number } } = {}) {
+/**
+ * POSTs a reservation. The shopper is signed in with the body's phone (a code from the SMS outbox,
+ * tests/int/setup/verifiedShopper.ts) unless `cookie` is given or `verified` is false.
+ */
+async function post(json: unknown, options: { host?: string; ip?: string; provider?: PaymentProvider; cookie?: string; verified?: boolean; dailyLimit?: { limit: number; windowSeconds: number } } = {}) {
+  const host = options.host ?? hostOf('site-resv-a')
+  const phone = (json as { phone?: unknown } | null)?.phone
+  const cookie = options.cookie ?? (options.verified !== false && typeof phone === 'string' && isAustralianMobile(normalisePhone(phone)) ? await verifiedCookie(payload, host, phone) : undefined)
   const request = new Request('http://localhost:3000/api/reservations', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-host': options.host ?? hostOf('site-resv-a'), 'x-forwarded-for': options.ip ?? `10.1.0.${++seq % 250}`, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: { 'content-type': 'application/json', 'x-forwarded-host': host, 'x-forwarded-for': options.ip ?? `10.1.0.${++seq % 250}`, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(json),
   })
   const response = await reserve(request, { provider: options.provider ?? localProvider, limit: { limit: 10_000, windowSeconds: 600 }, dailyLimit: options.dailyLimit ?? { limit: 10_000, windowSeconds: 86_400 } })
@@ -145,6 +155,27 @@ describe('POST /api/reservations with the local provider (pay at the dealership)
     expect((await post(body(second.slug, { phone }))).status).toBe(201)
   })
 
+  it('a hold needs the phone a sign-in code proved: signed out, another number or a landline is a 403 on phone, and nothing is held (issue 48, finding 6)', async () => {
+    const car = await newCar()
+    const phone = `04440${String(Date.now() % 100_000).padStart(5, '0')}`
+    const refused = async (answer: { status: number; json: any }, message: string) => {
+      expect(answer.status, JSON.stringify(answer.json)).toBe(403)
+      expect(answer.json).toMatchObject({ message, errors: [{ path: 'phone', message }] })
+    }
+    await refused(await post(body(car.id, { phone }), { verified: false }), UNVERIFIED_PHONE_MESSAGE)
+    const otherNumber = await verifiedCookie(payload, hostOf('site-resv-a'), `${phone.slice(0, -1)}${(Number(phone.at(-1)) + 1) % 10}`)
+    await refused(await post(body(car.id, { phone }), { cookie: otherNumber }), UNVERIFIED_PHONE_MESSAGE)
+    // a session of another site proves nothing here
+    await refused(await post(body(car.id, { phone }), { cookie: await verifiedCookie(payload, hostOf('site-resv-b'), phone) }), UNVERIFIED_PHONE_MESSAGE)
+    await refused(await post(body(car.id, { phone: '02 9876 5432' }), { cookie: otherNumber }), NOT_MOBILE_MESSAGE)
+    expect((await vehicleById(car.id)).reserved).toBeFalsy()
+    expect((await payload.count({ collection: 'reservations', where: { vehicle: { equals: car.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    // the proved number, written another way, holds the car
+    const held = await post(body(car.id, { phone: `+61 ${phone.slice(1, 4)} ${phone.slice(4)}` }), { cookie: await verifiedCookie(payload, hostOf('site-resv-a'), phone) })
+    expect(held.status, JSON.stringify(held.json)).toBe(201)
+    expect(await reservationById(held.json.reservationId)).toMatchObject({ phone, shopper: expect.any(Number) })
+  })
+
   it('an address starts at most its daily holds on a site (issue 48, finding 6)', async () => {
     const ip = `10.7.${Date.now() % 250}.9`
     const dailyLimit = { limit: 2, windowSeconds: 86_400 }
@@ -202,7 +233,7 @@ describe('POST /api/reservations with the local provider (pay at the dealership)
     const car = await newCar()
     expect(await post(body(car.id), { host: hostOf(s.slug) })).toMatchObject({ status: 404, json: { message: RESERVE_MESSAGES.closed } })
     const gated = await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'Gated', slug: 'site-resv-gated', template: 'used-car', dealerships: [world.a.dealershipId], config: { checkout: { enabled: true } }, flags: { 'signIn.gatedRoutes': ['checkout'] } } })
-    expect(await post(body(car.id), { host: hostOf(gated.slug) })).toMatchObject({ status: 401, json: { message: SIGN_IN_MESSAGE } })
+    expect(await post(body(car.id), { host: hostOf(gated.slug), verified: false })).toMatchObject({ status: 401, json: { message: SIGN_IN_MESSAGE } })
     expect((await vehicleById(car.id)).reserved).toBeFalsy()
   })
 })

@@ -64,7 +64,7 @@ export async function CheckoutPage({ params, searchParams, mode }: { params: Par
           <section aria-labelledby="reserve-details" className="mt-6">
             <h2 id="reserve-details" className="text-xl font-semibold">Your details</h2>
             <div className="mt-3">
-              <ReserveForm vehicleId={vehicle.id} carPath={path} submitLabel={local ? `Reserve Now ${deposit}` : `Continue to payment (${deposit})`} defaults={{ firstName: shopper?.firstName ?? '', phone: shopper?.phone ?? '' }} />
+              <ReserveForm vehicleId={vehicle.id} carPath={path} submitLabel={local ? `Reserve Now ${deposit}` : `Continue to payment (${deposit})`} defaults={{ firstName: shopper?.firstName ?? '', phone: shopper?.phone ?? '' }} verifiedPhone={shopper?.phone ?? null} />
             </div>
           </section>
         </>

@@ -88,7 +88,7 @@ export async function PurchasePage({ params, searchParams }: Props) {
           <section aria-labelledby="purchase-details" className="mt-6">
             <h2 id="purchase-details" className="text-xl font-semibold">Your details</h2>
             <div className="mt-3">
-              <ReserveForm vehicleId={vehicle.id} carPath={path} endpoint="/api/purchases" page={here} submitLabel={online ? `Continue to payment (${total})` : 'Place order'} defaults={{ firstName: shopper?.firstName ?? '', phone: shopper?.phone ?? '' }} />
+              <ReserveForm vehicleId={vehicle.id} carPath={path} endpoint="/api/purchases" page={here} submitLabel={online ? `Continue to payment (${total})` : 'Place order'} defaults={{ firstName: shopper?.firstName ?? '', phone: shopper?.phone ?? '' }} verifiedPhone={shopper?.phone ?? null} />
             </div>
           </section>
         </>
