@@ -6,6 +6,7 @@
  *
  * The caller's address is the socket's peer, or the entry the trusted proxies appended
  * (TRUSTED_PROXY_HOPS, site/http/clientAddress.mjs): a client's own `x-forwarded-for` is not believed.
+ * A write carrying a session cookie from another site's page is a 403 (site/http/crossSiteWrite.mjs).
  *
  * The signing secret is checked before Next loads: in production a published default or short
  * PAYLOAD_SECRET ends the start with one line and exit 1; unset, the data folder's is used.
@@ -20,6 +21,7 @@ import path from 'node:path'
 import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
 import { proxyHopsFrom, trustedClientAddress, trustedForwardedHost } from './site/http/clientAddress.mjs'
 import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
+import { crossSiteWriteProblem } from './site/http/crossSiteWrite.mjs'
 import nextEnv from '@next/env'
 import { requireSecret } from './site/security/secret.mjs'
 
@@ -61,6 +63,12 @@ const server = http.createServer((req, res) => {
   const forwardedHost = trustedForwardedHost(req.headers['x-forwarded-host'], proxyHops)
   if (forwardedHost === undefined) delete req.headers['x-forwarded-host']
   else req.headers['x-forwarded-host'] = forwardedHost
+  // a write with a session cookie from another site's page is refused (site/http/crossSiteWrite.mjs)
+  const crossSite = crossSiteWriteProblem(req.method, req.headers)
+  if (crossSite) {
+    res.writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(crossSite))
+    return
+  }
   if (sendBrotli(req, res)) return
   // a page's scripts after its first paint, the HTML compressed here
   scriptsAfterPaint(req, res)

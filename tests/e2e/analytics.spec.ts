@@ -77,11 +77,11 @@ const VISITORS = 60
 
 test('the dealer dashboard shows the most viewed cars with views → leads, to the site’s own editor only', async ({ page, browser, request }) => {
   const car = await someCar(page, request, GROUP)
-  // Enough views to lead the last 30 days, posted as the beacon does, each from its own visitor's
+  // Enough views to lead the last 30 days, posted as the tracker does, each from its own visitor's
   // address (a visitor's view counts once a day, however many events a batch repeats).
   const batch = JSON.stringify({ events: Array.from({ length: 3 }, () => ({ event: 'vehicle-view', path: `/cars/${car.slug}`, carId: car.id })) })
   for (let i = 0; i < VISITORS; i++) {
-    const response = await page.request.post(`http://localhost:${PORT}/api/events`, { headers: { 'x-forwarded-host': `${GROUP}.localhost:${PORT}`, 'x-forwarded-for': uniqueIp(), 'content-type': 'text/plain' }, data: batch })
+    const response = await page.request.post(`http://localhost:${PORT}/api/events`, { headers: { 'x-forwarded-host': `${GROUP}.localhost:${PORT}`, 'x-forwarded-for': uniqueIp(), 'content-type': 'application/json' }, data: batch })
     expect(response.status()).toBe(202)
   }
   const lead = await page.request.post(`http://localhost:${PORT}/api/leads`, { headers: { 'x-forwarded-host': `${GROUP}.localhost:${PORT}`, 'x-forwarded-for': uniqueIp() }, data: enquiryBody(car.slug, Math.floor(Math.random() * 1e6)) })

@@ -184,6 +184,21 @@ test('the second hardening round’s inputs are each a 4xx (issue 48)', async ({
     { method: 'GET', path: `/api/shoppers/unsubscribe?token=42.${forged}` },
     // a host no site claims, whatever the path (finding 15)
     ...['/', '/cars/x', '/about-us?x=1'].map((path) => ({ method: 'GET', path, headers: { 'x-forwarded-host': `no-such-host-${path.length}.example` }, status: 404 })),
+    // our own write routes take JSON only: text, forms and typeless bodies are 415s (finding 10)
+    ...['/api/leads', '/api/reservations', '/api/purchases', '/api/events', '/api/shoppers/code', '/api/shoppers/verify', '/api/shoppers/saved', '/api/shoppers/alerts', '/api/youx/quote'].flatMap((path) => [
+      { method: 'POST', path, data: '{"firstName":"x"}', headers: { 'content-type': 'text/plain' }, status: 415 },
+      { method: 'POST', path, data: 'firstName=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
+      { method: 'POST', path, data: '{}', headers: { 'content-type': '' }, status: 415 },
+    ]),
+    // a signed-in write from another website's page: 403, whatever the route (finding 10)
+    ...[['POST', '/api/shoppers/saved'], ['DELETE', '/api/shoppers/saved'], ['POST', '/api/graphql'], ['PATCH', '/api/pages/1'], ['POST', '/api/leads']].flatMap(([method, path]) => [
+      { method: method!, path: path!, data: '{}', headers: { 'content-type': 'application/json', cookie: 'shopper_session=x', origin: 'https://elsewhere.example' }, status: 403 },
+      { method: method!, path: path!, data: '{}', headers: { 'content-type': 'application/json', cookie: 'payload-token=x', 'sec-fetch-site': 'cross-site' }, status: 403 },
+      { method: method!, path: path!, data: '{}', headers: { 'content-type': 'application/json', cookie: 'payload-token=x', referer: 'https://elsewhere.example/form' }, status: 403 },
+      { method: method!, path: path!, data: '{}', headers: { 'content-type': 'application/json', cookie: 'shopper_session=x', origin: 'null' }, status: 403 },
+    ]),
+    // a hold or order with a made-up phone and no proof of it (finding 6)
+    ...['/api/reservations', '/api/purchases'].map((path) => ({ method: 'POST', path, data: JSON.stringify({ idempotencyKey: 'fuzz-unproved-phone-1', vehicle: 1, firstName: 'X', email: 'x@example.com', phone: '0400000000' }), headers: { 'content-type': 'application/json', 'x-forwarded-host': `city-used-cars.localhost:${PORT}` } })),
   ]
   for (const c of cases) {
     const outcome = await send(request, c.method, c.path, c.data, c.headers)

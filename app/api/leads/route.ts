@@ -3,9 +3,10 @@ import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes'
 import { submitLead } from '@/site/leads/submitLead'
 import { boundListParams } from '@/site/rest/listParams'
 import { otherMethods } from '@/site/http/methodNotAllowed'
+import { jsonOnly } from '@/site/http/jsonWrite'
 
 /** Shopper forms post here (site/leads/submitLead.ts). */
-export const POST = (request: Request) => submitLead(request)
+export const POST = jsonOnly((request: Request) => submitLead(request))
 
 // This file shadows Payload's catch-all for /api/leads: reading the list stays Payload's REST.
 const asPayloadRoute = { params: Promise.resolve({ slug: ['leads'] }) }

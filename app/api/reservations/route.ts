@@ -3,9 +3,10 @@ import { REST_GET, REST_OPTIONS } from '@payloadcms/next/routes'
 import { reserve } from '@/site/reservations/reserve'
 import { boundListParams } from '@/site/rest/listParams'
 import { otherMethods } from '@/site/http/methodNotAllowed'
+import { jsonOnly } from '@/site/http/jsonWrite'
 
 /** The reserve form posts here (site/reservations/reserve.ts). */
-export const POST = (request: Request) => reserve(request)
+export const POST = jsonOnly((request: Request) => reserve(request))
 
 // This file shadows Payload's catch-all for /api/reservations: reading the list stays Payload's REST (staff only).
 const asPayloadRoute = { params: Promise.resolve({ slug: ['reservations'] }) }

@@ -1,6 +1,6 @@
 /**
  * The browser side of analytics (README "Analytics"): `track` pushes an event to the dataLayer and
- * queues it for `POST /api/events`; the queue goes out in one `navigator.sendBeacon` when the page
+ * queues it for `POST /api/events`; the queue goes out in one keepalive JSON `fetch` when the page
  * is hidden or left, or at 20 events. Clicks on elements with `data-track` are tracked here, so
  * server-rendered links need no island of their own. Failures are only logged (INV §8).
  */
@@ -21,8 +21,9 @@ function flush(): void {
   if (!queue.length) return
   const body = JSON.stringify({ events: queue })
   queue = []
-  const sent = typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_ENDPOINT, body)
-  if (!sent) fetch(EVENTS_ENDPOINT, { method: 'POST', body, keepalive: true }).catch((error: unknown) => console.warn(`analytics failed: ${String(error)}`))
+  // A keepalive fetch outlives the page as a beacon does, and says JSON: the endpoint takes JSON only
+  // (a beacon's text/plain is what another website could send from its visitors' browsers).
+  fetch(EVENTS_ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch((error: unknown) => console.warn(`analytics failed: ${String(error)}`))
 }
 
 function onClick(event: Event): void {

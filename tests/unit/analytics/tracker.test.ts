@@ -1,4 +1,4 @@
-/** The browser tracker with a fake window, document and navigator: dataLayer, one view per day, the beacon. */
+/** The browser tracker with a fake window, document and fetch: dataLayer, one view per day, the keepalive JSON post. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 type Listener = (event: unknown) => void
@@ -30,7 +30,12 @@ beforeEach(() => {
     },
     querySelector: (selector: string) => (selector === '[data-track-view]' && viewMark ? { getAttribute: () => viewMark } : null),
   })
-  vi.stubGlobal('navigator', { sendBeacon: (url: string, body: string) => (beacons.push({ url, body: JSON.parse(body) }), true) })
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    // the endpoint takes JSON only, and the request must outlive the page
+    expect(init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/json' }, keepalive: true })
+    beacons.push({ url, body: JSON.parse(String(init.body)) })
+    return Promise.resolve(new Response(null, { status: 202 }))
+  })
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,8 +1,9 @@
 import { signOut } from '@/site/shoppers/signIn'
 import { otherMethods } from '@/site/http/methodNotAllowed'
+import { jsonOnly } from '@/site/http/jsonWrite'
 
 /** Shopper phone sign-in (site/shoppers/signIn.ts). */
-export const POST = (request: Request) => signOut(request)
+export const POST = jsonOnly((request: Request) => signOut(request))
 
 /** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')

@@ -1,8 +1,9 @@
 import { postCreateCustomer } from '@/site/finance/api'
 import { otherMethods } from '@/site/http/methodNotAllowed'
+import { jsonOnly } from '@/site/http/jsonWrite'
 
 /** The lender hand-off (site/finance/api.ts; FIN §7). */
-export const POST = (request: Request) => postCreateCustomer(request)
+export const POST = jsonOnly((request: Request) => postCreateCustomer(request))
 
 /** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
