@@ -11,10 +11,8 @@
  * - The budgets are counted in PostgreSQL (`rate_limit_hits`), shared by every instance; a request
  *   is charged before it runs, so a burst cannot run past the budget while the first ones are slow.
  */
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { drizzleOf } from '../payloadDb'
-import { ASYNC_COMMIT_CTE, rateLimitVerdict, windowStartOf, type RateLimit, type RateLimitVerdict } from './rateLimit'
+import { hitRateLimits, type RateLimit, type RateLimitVerdict } from './rateLimit'
 
 /** Depth an anonymous REST caller may ask for (Payload's default depth, 2, is what the public API documents). */
 export const ANONYMOUS_MAX_DEPTH = 2
@@ -52,18 +50,9 @@ export const anonymousDepthProblem = (params: URLSearchParams): boolean => {
   return raw !== null && /^\d+$/.test(raw) && Number(raw) > ANONYMOUS_MAX_DEPTH
 }
 
-/** Charges `cost` units to `key`'s window of `rule`, and says whether the window is still within it. */
-export async function spendBudget(payload: Payload, key: string, cost: number, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> {
-  const start = windowStartOf(now, rule.windowSeconds)
-  const { rows } = await drizzleOf(payload).execute(sql`
-    with ${ASYNC_COMMIT_CTE}, spent as (
-      insert into rate_limit_hits (key, window_start, expires_at, count)
-      values (${key}, to_timestamp(${start / 1000}), to_timestamp(${(start + rule.windowSeconds * 1000) / 1000}), ${cost})
-      on conflict (key, window_start) do update set count = rate_limit_hits.count + excluded.count
-      returning count)
-    select spent.count from spent cross join async_commit`)
-  return rateLimitVerdict(Number(rows[0]?.count ?? cost), start, now, rule)
-}
+/** Charges `cost` units to `key`'s window of `rule` (one hit weighing `cost`), and says whether the window is still within it. */
+export const spendBudget = (payload: Payload, key: string, cost: number, rule: RateLimit, now = Date.now()): Promise<RateLimitVerdict> =>
+  hitRateLimits(payload, [{ key, rule, weight: cost }], now)
 
 /** The 429 of a spent budget. */
 export const budgetSpent = (verdict: RateLimitVerdict): Response =>

@@ -47,7 +47,8 @@ export async function cleanUpNowAndThen(payload: Payload): Promise<void> {
   if (Math.random() < 0.01) await drizzleOf(payload).execute(sql`delete from rate_limit_hits where expires_at < now() - interval '1 hour'`)
 }
 
-export type Hit = { key: string; rule: RateLimit }
+/** `weight`: how much the hit counts (1 by default; an API request its cost, site/abuse/apiBudget.ts). */
+export type Hit = { key: string; rule: RateLimit; weight?: number }
 
 /** The verdict on a request checked against several limits: the first one exceeded decides (all are counted). */
 function decide(verdicts: RateLimitVerdict[]): RateLimitVerdict {
@@ -66,16 +67,16 @@ export function counting(hits: Hit[], now: number, unless: SQL = sql`false`): { 
   if (new Set(hits.map((hit) => hit.key)).size !== hits.length) throw new Error('counting: the keys must differ')
   const windows = hits.map(({ rule }) => windowStartOf(now, rule.windowSeconds))
   const values = sql.join(
-    hits.map(({ key, rule }, i) => sql`(${key}, to_timestamp(${windows[i]! / 1000}), to_timestamp(${(windows[i]! + rule.windowSeconds * 1000) / 1000}))`),
+    hits.map(({ key, rule, weight = 1 }, i) => sql`(${key}, to_timestamp(${windows[i]! / 1000}), to_timestamp(${(windows[i]! + rule.windowSeconds * 1000) / 1000}), ${weight}::integer)`),
     sql`, `,
   )
   return {
     upsert: sql`
       insert into rate_limit_hits (key, window_start, expires_at, count)
-      select hit.key, hit.window_start, hit.expires_at, 1 from (values ${values}) as hit (key, window_start, expires_at) where not (${unless})
-      on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+      select hit.key, hit.window_start, hit.expires_at, hit.weight from (values ${values}) as hit (key, window_start, expires_at, weight) where not (${unless})
+      on conflict (key, window_start) do update set count = rate_limit_hits.count + excluded.count
       returning key, count`,
-    verdict: (counts) => decide(hits.map(({ key, rule }, i) => rateLimitVerdict(counts.get(key) ?? 1, windows[i]!, now, rule))),
+    verdict: (counts) => decide(hits.map(({ key, rule, weight = 1 }, i) => rateLimitVerdict(counts.get(key) ?? weight, windows[i]!, now, rule))),
   }
 }
 
