@@ -142,33 +142,42 @@ test.describe('a shopper who has not acted yet (no pointer over the page as it o
   })
 })
 
-/** The page's scripts take 1.5 s to come: what the shopper does meanwhile meets server HTML. */
-/** Holds every script 4 s: long enough that the steps before a test's first check run before hydration on a loaded 2-core machine (1.5 s was not, once). */
-const slowScripts = (page: Page) =>
-  page.route('**/_next/static/chunks/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+/**
+ * Holds the page's scripts until the test calls the answer (after it has acted and seen the page
+ * not hydrated yet): what the shopper does meanwhile meets server HTML, however loaded the machine,
+ * and no test waits out a fixed delay (a 4 s hold was the budget before; 1.5 s was once too short).
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released
     await route.continue()
   })
+  return release
+}
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-hydration') === 'client')
 
 test('a click on a button before the page has hydrated is not lost: it is clicked again once React has the button', async ({ page }) => {
-  await slowScripts(page)
+  const scripts = await holdScripts(page)
   await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
   const rows = page.locator('#key-information-list dt').filter({ visible: true })
   await expect(rows).toHaveCount(4)
   await page.locator('#key-information-list + button').click()
   expect(await page.evaluate(() => Boolean((window as unknown as { next?: unknown }).next)), 'clicked before hydration').toBe(false)
+  scripts()
   await expect(page.locator('#key-information-list + button')).toHaveText('Show Less')
   expect(await rows.count()).toBeGreaterThan(4)
 })
 
 test('arrow keys on the detail tabs before hydration are not lost: the tab moves once React has the tabs', async ({ page }) => {
-  await slowScripts(page)
+  const scripts = await holdScripts(page)
   await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
   const tabs = page.getByRole('tablist', { name: 'Vehicle details' }).getByRole('tab')
   await tabs.first().focus()
   await page.keyboard.press('ArrowRight')
   expect(await hydrated(page), 'pressed before hydration').toBe(false)
+  scripts()
   await expect(tabs.nth(1)).toBeFocused()
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
 })
@@ -176,20 +185,22 @@ test('arrow keys on the detail tabs before hydration are not lost: the tab moves
 test('a phone number typed and sent before hydration is the one sent: React gets the field as typed', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-  await slowScripts(page)
+  const scripts = await holdScripts(page)
   await page.goto(siteUrl('city-used-cars', '/sign-in?type=my-garage&redirect=%2Fmy-garage'), { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Mobile number').fill(phone)
   await page.getByLabel('Mobile number').press('Enter')
   expect(await hydrated(page), 'sent before hydration').toBe(false)
+  scripts()
   await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${phone}.` })).toBeVisible()
   await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
 })
 
 test('a keyword typed in the search box before the search grid hydrates is searched once it has', async ({ page }) => {
-  await slowScripts(page)
+  const scripts = await holdScripts(page)
   await page.goto(siteUrl('southern-cross', '/search/new-used-and-demo-cars'), { waitUntil: 'domcontentloaded' })
   await page.getByLabel('Keyword search').fill('Ranger')
   expect(await page.locator('[data-search-island="hydrated"]').count(), 'typed before the grid hydrated').toBe(0)
+  scripts()
   await expect(page.locator('[data-search-island="hydrated"]')).toHaveCount(1)
   await expect(page).toHaveURL(/query=Ranger/)
   await expect(page.getByLabel('Keyword search')).toHaveValue('Ranger')
@@ -200,11 +211,12 @@ test('a keyword typed in the search box before the search grid hydrates is searc
 })
 
 test('Request Photos pressed before hydration opens its dialog once the page has hydrated', async ({ page }) => {
-  await slowScripts(page)
+  const scripts = await holdScripts(page)
   await page.goto(siteUrl('harbourside-mazda', '/cars/showcase-new-mazda-cx-5-akera'), { waitUntil: 'domcontentloaded' })
   await page.getByTestId('request-photos').focus()
   await page.keyboard.press('Enter')
   expect(await hydrated(page), 'pressed before hydration').toBe(false)
+  scripts()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('dialog').getByTestId('lead-form-request-photos')).toBeVisible()
 })
