@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { openDatabase } from './lib/db'
-import { prepareApp } from './lib/preparedApp'
+import { preparedDatabaseVariable, prepareApp } from './lib/preparedApp'
 import { runPayloadScript } from './lib/payloadScript'
 import { onShutdown, run } from './lib/run'
 import { runE2e } from './e2e'
@@ -83,6 +83,13 @@ try {
   const e2eApp = prepareApp(db.url, 'e2e')
   const preparing = Date.now()
   e2eApp.then(() => console.log(`\n━━ e2e preparation ready after ${Math.round((Date.now() - preparing) / 1000)} s`), () => undefined) // a failure is reported where it is awaited, in the e2e step
+  // The two-instance check's database (its seed as scripts/instances.ts makes it) is made next, once
+  // the build is current, instead of in that step after the e2e tests; a failure here leaves the
+  // step to prepare its own.
+  const instancesDb = e2eApp.then(() => prepareApp(db.url, 'instances', ['--vehicles', '200'])).then(
+    (app) => app.databaseUrl,
+    () => null,
+  )
   await check('lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0'])
   // Coverage of site/rules is enforced here (thresholds in vitest.config.ts): below 95 % fails the run.
   await vitest('unit', process.env, ['--coverage'])
@@ -95,7 +102,8 @@ try {
   fs.rmSync('reports/e2e.json', { force: true })
   countPlaywright(await runE2e(db.url, [], e2eApp).catch((error: unknown) => (console.error(error), 1)))
   // Two instances on one database and Redis (the built app from the e2e step).
-  await check('two instances', 'node_modules/.bin/tsx', ['scripts/instances.ts'], { ...process.env, DATABASE_URL: db.url })
+  const instancesUrl = await instancesDb
+  await check('two instances', 'node_modules/.bin/tsx', ['scripts/instances.ts'], { ...process.env, DATABASE_URL: db.url, ...(instancesUrl ? { [preparedDatabaseVariable('instances')]: instancesUrl } : {}) })
   // Leads survive a PostgreSQL restart and a failing CRM (its own cluster; 1,000 leads with npm run test:durability).
   await check('lead durability', 'node_modules/.bin/tsx', ['scripts/durability.ts'], { ...process.env, DURABILITY_LEADS: process.env.DURABILITY_LEADS ?? '80' })
 } finally {

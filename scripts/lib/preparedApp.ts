@@ -33,9 +33,24 @@ export async function prepareApp(serverUrl: string, label: string, seedArgs: str
   }
 }
 
-/** Runs `task` against the prepared app (prepared here unless `prepared` is given), then tears it down. */
+/**
+ * The variable naming a database prepared ahead for `label` by another process (`npm test` seeds the
+ * two-instance check's database beside the other suites): `PREPARED_INSTANCES_DATABASE_URL`.
+ */
+export const preparedDatabaseVariable = (label: string) => `PREPARED_${label.toUpperCase()}_DATABASE_URL`
+
+/** A database another process prepared (migrated, seeded, the build current), taken over: dropped after use like one made here. */
+function adoptPrepared(databaseUrl: string): PreparedApp {
+  return { databaseUrl, env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' }, drop: () => dropDatabase(databaseUrl) }
+}
+
+/**
+ * Runs `task` against the prepared app, then tears it down. The app is `prepared` when given, else
+ * the database named by `preparedDatabaseVariable(label)` when set, else prepared here.
+ */
 export async function withPreparedApp<T>(serverUrl: string, label: string, task: (server: AppServer, env: NodeJS.ProcessEnv) => Promise<T>, seedArgs: string[] = [], prepared?: Promise<PreparedApp>): Promise<T> {
-  const app = await (prepared ?? prepareApp(serverUrl, label, seedArgs))
+  const ahead = process.env[preparedDatabaseVariable(label)]
+  const app = await (prepared ?? (ahead ? adoptPrepared(ahead) : prepareApp(serverUrl, label, seedArgs)))
   let server: AppServer | undefined
   try {
     server = await startAppServer(app.databaseUrl)
