@@ -24,6 +24,8 @@ type Lead = { id: number; type: string; site: number; dealership: number | null;
 
 /** How many tests share the forms (not a list of anything: any number of sites and forms fits). */
 const SHARDS = 6
+/** The time a test allows the discovery of the sites' forms (made once per worker: discoverOnce). */
+const DISCOVERY_BUDGET = 300_000
 const FORM = '[data-testid^="lead-form-"]'
 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: unknown }).id) : null)
@@ -208,9 +210,11 @@ test.describe.configure({ mode: 'parallel' })
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
   test(`form matrix, share ${shard + 1} of ${SHARDS}: every site's lead forms sent by keyboard, stored for the right dealership and location`, async ({ page, request }) => {
+    // budgets for a loaded 2-core machine, not waits: the discovery first (it renders every car page
+    // and took over Playwright's 2 minutes on the loaded machine), then each form
+    test.setTimeout(DISCOVERY_BUDGET)
     const { cases, dealershipOf } = await discoverOnce(request)
-    // a budget per form for a loaded 2-core machine, not a wait
-    test.setTimeout(60_000 + 90_000 * Math.ceil(cases.length / SHARDS))
+    test.setTimeout(DISCOVERY_BUDGET + 60_000 + 90_000 * Math.ceil(cases.length / SHARDS))
     // the matrix holds the forms every template gives a site: it cannot be empty
     expect(cases.length).toBeGreaterThan(0)
     const counts = new Map<string, number>()
@@ -230,6 +234,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
 }
 
 test('a refusal for sending too often (429) is its own message, focused, not a list of field errors', async ({ page, request }) => {
+  test.setTimeout(DISCOVERY_BUDGET + 120_000)
   const { cases } = await discoverOnce(request)
   // the first form found on a page (any will do: the refusal is the endpoint's, the same for every form)
   const form = cases.find((c) => !c.opener)!
