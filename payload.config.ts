@@ -34,6 +34,7 @@ import { Sites } from './collections/Sites'
 import { Users } from './collections/Users'
 import { serialisedGraphQLLogin } from './collections/Users/serialisedLogin'
 import { Vehicles } from './collections/Vehicles'
+import { RegoRegister } from './collections/RegoRegister'
 import { graphQLLimitRules } from './site/graphql/validationRules'
 import { withExclusiveJobPickup } from './site/jobs/exclusivePickup'
 import { backgroundMayRun } from './site/jobs/foreground'
@@ -65,7 +66,7 @@ export default buildConfig({
       views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations, RegoRegister],
   // REST validation errors keep each field's path and reason in the production build too.
   // The caller's impossible values (an id out of range, an operator a field cannot take) are a 4xx.
   hooks: { afterError: [restoreValidationDetail, inputErrorsAs4xx] },

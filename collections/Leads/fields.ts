@@ -5,6 +5,9 @@ import { canEditSite, type RoleUser } from '../../access/roles'
 import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
 import { CREDIT_SCORES } from '../../site/rules/quickQuote'
 
+/** The valuation's steps (issue 51): the car given, an offer made or none possible, then the shopper's decision. */
+export const VALUATION_STEPS = ['vehicle', 'offer', 'no-estimate', 'accepted', 'inspection'] as const
+
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
@@ -44,6 +47,27 @@ const submission: Field[] = [
     fields: [
       { type: 'row', fields: [{ name: 'rego', type: 'text' }, { name: 'state', type: 'select', options: options(AU_STATES) }, { name: 'make', type: 'text' }, { name: 'model', type: 'text' }] },
       { type: 'row', fields: [{ name: 'year', type: 'number' }, { name: 'km', type: 'number' }, { name: 'price', type: 'number' }, { name: 'hasTradeIn', type: 'checkbox' }] },
+    ],
+  },
+  {
+    name: 'valuation',
+    type: 'group',
+    admin: { description: 'The online trade-in valuation (issue 51): each step as the shopper took it.' },
+    fields: [
+      { type: 'row', fields: [{ name: 'step', type: 'select', options: options(VALUATION_STEPS) }, { name: 'vehicleSource', type: 'select', options: options(['rego', 'manual']) }, { name: 'provider', type: 'text' }] },
+      { name: 'registered', type: 'json', admin: { description: 'What the rego lookup found for the rego and state.' } },
+      { name: 'adjustmentAnswers', type: 'json', admin: { description: 'The condition questions and the shopper’s answers.' } },
+      {
+        type: 'row',
+        fields: [
+          { name: 'offerLow', type: 'number' },
+          { name: 'offerHigh', type: 'number' },
+          { name: 'offerValidUntil', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          { name: 'comparables', type: 'number', admin: { description: 'Comparable cars the estimate used.' } },
+        ],
+      },
+      { name: 'method', type: 'textarea', admin: { description: 'How the figure was made, or why there is none.' } },
+      { type: 'row', fields: [{ name: 'offerAccepted', type: 'checkbox' }, { name: 'inspectionRequested', type: 'checkbox' }, { name: 'formCompleted', type: 'checkbox' }, { name: 'decidedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } }] },
     ],
   },
   {

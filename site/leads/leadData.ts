@@ -3,7 +3,7 @@ import type { Lead } from '../../payload-types'
 import type { LeadFacts } from '../rules/analytics'
 import type { SiteView } from '../tenancy/siteView'
 import type { LeadReferenceFields } from './references'
-import { leadCategory, type LeadRequest } from './schema'
+import { continuesToValuation, leadCategory, type LeadRequest } from './schema'
 
 export type LeadContext = { ip: string; now: Date; eventId: (facts: LeadFacts) => number }
 
@@ -32,6 +32,7 @@ export function leadData(site: SiteView, lead: LeadRequest, refs: LeadReferenceF
     preferredDate: lead.date ?? null,
     preferredTime: lead.time ?? null,
     tradeIn: lead.tradeIn ? { ...lead.tradeIn, state: lead.tradeIn.state ?? null, hasTradeIn: lead.hasTradeIn ?? null } : { hasTradeIn: lead.hasTradeIn ?? null },
+    valuation: continuesToValuation(lead.type, site.config.forms.valuation) ? { step: 'vehicle', vehicleSource: lead.tradeIn?.rego ? 'rego' : 'manual' } : {},
     finance: lead.finance ? { ...lead.finance, wanted: lead.wantsFinance ?? null } : { wanted: lead.wantsFinance ?? null },
     consent: { optIn: lead.optIn, termsAccepted: lead.termsAccepted, text: lead.consentText ?? null, at: context.now.toISOString() },
     source: { page: lead.page ?? null, referrer: lead.referrer ?? null, utm: lead.utm ?? null, visitedPages: lead.visitedPages ?? null, query: lead.query ?? null, ip: context.ip },

@@ -70,6 +70,8 @@ const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-p
 /** The contact and trade-in field set (FIN §2.7, §5 Postcode): postcode required, 4 digits. */
 const POSTCODE_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car', 'contact'])
 const CAR_DETAIL_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car'])
+/** The forms whose "Get my valuation" continues to the online valuation where the site has it on (issue 51). */
+export const continuesToValuation = (type: LeadType, settings: { online: boolean }): boolean => settings.online && CAR_DETAIL_TYPES.has(type)
 const MESSAGE_TYPES: ReadonlySet<LeadType> = new Set(['service', 'parts', 'career'])
 const COMMENT_TYPES: ReadonlySet<LeadType> = new Set(['enquiry', 'find-similar'])
 /** Forms with a location select when no car gives it (FIN §5 "Location select is required"). */

@@ -202,3 +202,8 @@ export const OFFER_EXPIRED_MESSAGE = 'This offer has expired. Ask for an inspect
 
 /** "$18,400 – $20,300" */
 export const offerRangeText = (low: number, high: number): string => `$${low.toLocaleString('en-AU')} – $${high.toLocaleString('en-AU')}`
+
+/** A rego as registers key it: letters and digits, upper case ("abc 123" → "ABC123"). */
+export const normaliseRego = (rego: string): string => rego.toUpperCase().replace(/[^A-Z0-9]/g, '')
+/** An Australian plate has 1 to 9 letters and digits. */
+export const isPlausibleRego = (rego: string): boolean => /^[A-Z0-9]{1,9}$/.test(normaliseRego(rego)) && normaliseRego(rego).length > 0

@@ -16,6 +16,15 @@ export const formsSection = z
       .prefault({}),
     /** Range of the quick-pick amount buttons; the individual pick values are not shown. */
     moneyQuickPicks: rangeSchema.default({ min: 5000, max: 70000 }),
+    /** Issue 51: the trade-in forms continue to an online valuation (rego lookup, condition questions, offer). */
+    valuation: z
+      .strictObject({
+        /** false: "Get my valuation" ends on the thank-you page and the dealer values the car from the lead. */
+        online: z.boolean().default(true),
+        /** How long an online offer can be accepted. */
+        offerValidDays: z.int().min(1).max(60).default(7),
+      })
+      .prefault({}),
   })
   .prefault({})
 

@@ -105,6 +105,7 @@ export const SPEC_DEFAULTS = {
   forms: {
     enquiry: { buttonLabel: 'Enquire Now', commentsRequired: true, postcodeRequired: false, termsCheckbox: false },
     moneyQuickPicks: { min: 5000, max: 70000 },
+    valuation: { online: true, offerValidDays: 7 },
   },
   // §6
   signIn: { gatedRoutes: [], accountPages: [] },
