@@ -8,6 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import config from '../../payload.config'
 import { seedManufacturers } from './manufacturers'
 import { seedCatalogue } from './models'
+import { seedRegoRegister } from './regoRegister'
 import { seedReviews } from './reviews'
 import { seedSites } from './seedSites'
 import { showcaseVehicles, SHOWCASE_SITE } from './showcase'
@@ -22,7 +23,7 @@ if (!Number.isInteger(total) || total < 0) {
 }
 
 async function wipe(payload: Payload): Promise<void> {
-  const tables = ['vehicles', 'reviews', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'manufacturers', 'users', 'sites', 'dealerships']
+  const tables = ['vehicles', 'reviews', 'offers', 'models', 'locations', 'pages', 'posts', 'promos', 'brands', 'media', 'manufacturers', 'users', 'sites', 'dealerships', 'rego_register']
   await payload.db.drizzle.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 
@@ -44,5 +45,6 @@ const showcaseSite = sites.find((s) => s.seed.slug === SHOWCASE_SITE)
 if (showcaseSite) await insertBatch(payload, showcaseVehicles(showcaseSite, seedNow()))
 await seedCatalogue(payload, sites, seedNow())
 console.log(`  ${await seedReviews(payload, sites, seedNow())} reviews`)
+console.log(`  ${await seedRegoRegister(payload, seedNow())} demo rego register entries`)
 console.log(`Seeded ${sites.length} sites and ${total} vehicles in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

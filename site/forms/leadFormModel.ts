@@ -64,6 +64,8 @@ export type FormSettings = {
   dealershipCount?: number
   /** The form is about a car (a vehicle page's dialog), whose dealership it is. */
   boundToCar?: boolean
+  /** `forms.valuation.online`: the trade-in forms look the rego up and continue to the online valuation (issue 51). */
+  onlineValuation?: boolean
 }
 
 export type FormModel = {
@@ -79,6 +81,8 @@ export type FormModel = {
   faq: boolean
   /** Starting values (nested like the request). */
   defaults: Record<string, unknown>
+  /** A trade-in form on a site with online valuations: a Look up rego button, and the valuation after sending (issue 51). */
+  valuation: boolean
 }
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
@@ -130,7 +134,7 @@ export function formModel(type: FormType, settings: FormSettings): FormModel {
 }
 
 function baseModel(type: FormType, settings: FormSettings): FormModel {
-  const base = { type, fixed: {}, notice: null, faq: false, defaults: {} }
+  const base = { type, fixed: {}, notice: null, faq: false, defaults: {}, valuation: false }
   const tail = (fields: FieldSpec[]) => [...fields, optIn, ...(settings.termsCheckbox ? [terms] : [])]
   const enquiryFields = (messageRequired: boolean) => tail([...contactFields(), postcode(settings.postcodeRequired), comments(messageRequired), location()])
   switch (type) {
@@ -159,6 +163,7 @@ function baseModel(type: FormType, settings: FormSettings): FormModel {
         submitLabel: 'Get my valuation',
         steps: [{ title: 'Your car', fields: tradeInFields(type) }, { title: 'Your details', fields: tail([...contactFields(), postcode(true), location(), comments(false)]) }],
         faq: true,
+        valuation: settings.onlineValuation === true,
         defaults: settings.defaultState ? { tradeIn: { state: settings.defaultState.toUpperCase() } } : {},
       }
     case 'finance':

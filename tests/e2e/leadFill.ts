@@ -131,7 +131,12 @@ export async function expectPostcodeMessage(page: Page, form: Locator): Promise<
 }
 
 /** Fills every step, checking the messages of the first, submits and waits for /success. */
-export async function completeForm(page: Page, form: Locator, email: string, options: { checkMessages?: boolean } = {}): Promise<void> {
+/**
+ * Fills and sends the form step by step; answers whether it continued to the online valuation
+ * (a trade-in form on a site with it on, issue 51) rather than to /success.
+ */
+export async function completeForm(page: Page, form: Locator, email: string, options: { checkMessages?: boolean } = {}): Promise<boolean> {
+  const continues = (await form.getAttribute('data-continues')) === 'valuation'
   for (let step = 0; step < 5; step += 1) {
     const submit = form.locator('button[type="submit"]')
     const next = (await submit.innerText()).trim() === 'Next'
@@ -145,8 +150,14 @@ export async function completeForm(page: Page, form: Locator, email: string, opt
     if (!next) break
     await expect(indicator).not.toHaveText(before)
   }
+  if (continues) {
+    await page.waitForURL(/\/cars\/trade-in\/valuation$/)
+    await expect(page.getByTestId('valuation-flow')).toHaveAttribute('data-step', 'questions')
+    return true
+  }
   await page.waitForURL(/\/success$/)
   await expect(page.getByTestId('lead-success')).toHaveAttribute('aria-busy', 'false')
+  return false
 }
 
 type Lead = { id: number | string; type: string; email?: string }

@@ -77,7 +77,7 @@ const stringsOf = (value: unknown): string[] =>
 const known = (f: Failure) => knownIssues.some((k) => k.check === f.check && k.matches(f))
 
 /** Pages a config can switch off (404) rather than pages every site has. */
-const SWITCHABLE = /^\/(my-garage|blog|models|checkout-journey|cars\/[^/]+\/(checkout|buy-online)|[^/]+\/(overview|accessories))(\/|$|\?)/
+const SWITCHABLE = /^\/(my-garage|blog|models|checkout-journey|cars\/trade-in\/valuation|cars\/[^/]+\/(checkout|buy-online)|[^/]+\/(overview|accessories))(\/|$|\?)/
 const SIGN_IN = /^\/sign-in(\?|$)/
 
 const BAD_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/
@@ -184,7 +184,7 @@ function pageKinds(site: SiteView, vehicleSlugs: string[], locationSlugs: string
   const { paths } = site.config.navigation
   const car = vehicleSlugs[0]
   return [
-    '/', '/search', '/finance', '/book-test-drive', '/service', '/trade-in', paths.parts, paths.sellCar, '/careers', paths.contact, '/cars/trade-in',
+    '/', '/search', '/finance', '/book-test-drive', '/service', '/trade-in', paths.parts, paths.sellCar, '/careers', paths.contact, '/cars/trade-in', '/cars/trade-in/valuation',
     '/sign-in', '/my-garage', '/models', '/special-offers', '/blog', '/locations',
     ...vehicleSlugs.map((slug) => `/cars/${slug}`),
     ...(car ? [`/cars/${car}/checkout`, `/cars/${car}/buy-online`, `/checkout-journey?car_id=${car}`] : []),

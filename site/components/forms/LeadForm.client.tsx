@@ -17,6 +17,8 @@ import { buildRequest as requestOf, getPath } from '../../forms/leadRequest'
 import { ErrorSummary } from './ErrorSummary.client'
 import { rememberedValues, rememberEnquiredCar, rememberSuccess, rememberUserDetails } from './remembered'
 import { leadSource, newIdempotencyKey, submitLead } from './submitLead'
+import { RegoLookup } from './RegoLookup.client'
+import { VALUATION_PATH, VALUATION_STORAGE_KEY, type ValuationHandOver } from '../../valuation/messages'
 
 export type LeadFormLocation = { id: number; name: string; dealership: number | null }
 export type LeadFormVehicle = { id: number; slug: string; name: string; carType: string | null; tag: string | null }
@@ -55,6 +57,20 @@ function errorAt(errors: FieldErrors, path: string): string | undefined {
 function buildRequest(values: Values, fields: FieldSpec[], props: LeadFormProps): Values {
   const car = props.vehicle?.id ?? (typeof window === 'undefined' ? null : carFromUrl(window.location.href))
   return requestOf(values, fields, { model: props.model, locations: props.locations, car, dealership: props.dealership })
+}
+
+/** Keeps the lead's id, key and car for the valuation page in this tab's sessionStorage; false when storage is unavailable. */
+function handOver(leadId: number, key: string, values: Values): boolean {
+  const car = (values.tradeIn ?? {}) as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+  const whole = (value: unknown) => Number(String(value ?? '').replace(/\D/g, '')) || 0
+  const data: ValuationHandOver = { leadId, key, car: { make: text(car.make) ?? '', model: text(car.model) ?? '', year: whole(car.year), km: whole(car.km), rego: text(car.rego), state: text(car.state) } }
+  try {
+    window.sessionStorage.setItem(VALUATION_STORAGE_KEY, JSON.stringify(data))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
@@ -174,6 +190,11 @@ export function LeadForm(props: LeadFormProps) {
       // /success pushes the event id to the dataLayer (reportSuccessOnce).
       rememberSuccess({ category: props.category, eventId, at: new Date().toISOString() })
       if (vehicle) rememberEnquiredCar({ id: vehicle.id, slug: vehicle.slug, name: vehicle.name })
+      // A trade-in form continues to the online valuation (issue 51), handing over the lead in this tab only.
+      if (model.valuation && handOver(Number(result.leadId), submissionKey, values)) {
+        window.location.assign(VALUATION_PATH)
+        return
+      }
       // A full navigation: the form also renders outside the app router (the page builder's preview).
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/success')
@@ -198,7 +219,27 @@ export function LeadForm(props: LeadFormProps) {
 
   const describe = (field: FieldSpec) => (errorAt(formState.errors, field.name) ? `${id}-${field.name}-error` : undefined)
 
+  function regoLookup() {
+    return (
+      <RegoLookup
+        key="rego-lookup"
+        read={() => ({ rego: String(getValues('tradeIn.rego') ?? ''), state: String(getValues('tradeIn.state') ?? '') })}
+        onFound={(car) => {
+          setValue('tradeIn.make', car.make, { shouldDirty: true })
+          setValue('tradeIn.model', car.model, { shouldDirty: true })
+          setValue('tradeIn.year', String(car.year), { shouldDirty: true })
+        }}
+        onRefused={(path, message) => setError(path, { type: 'server', message })}
+      />
+    )
+  }
+
   function renderField(field: FieldSpec) {
+    if (field.name === 'tradeIn.state' && model.valuation) return [renderOne(field), regoLookup()]
+    return renderOne(field)
+  }
+
+  function renderOne(field: FieldSpec) {
     const ownId = fieldId(field.name)
     const error = errorAt(formState.errors, field.name)
     const common = { id: ownId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describe(field), 'aria-required': field.required || undefined }
@@ -286,7 +327,7 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={last ? handleSubmit(onValid, onInvalid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} className="space-y-4">
+    <form noValidate onSubmit={last ? handleSubmit(onValid, onInvalid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} data-continues={model.valuation ? 'valuation' : undefined} className="space-y-4">
       {model.steps.length > 1 ? <p className="text-sm font-semibold text-slate-700">Step {step + 1} of {model.steps.length}: {model.steps[step]!.title}</p> : null}
       <ErrorSummary alert={alert} ref={alertRef} />
       {stepFields.map(renderField)}

@@ -44,7 +44,7 @@ export async function leadFormProps({ site, type, vehicle = null, dealership = n
   const forms = site.config.forms
   const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker, dealership)
   const { category, subcategory } = leadCategory(type, vehicle?.carType ?? null)
-  const model = formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState, dealershipCount: site.dealershipIds.length, boundToCar: vehicle !== null })
+  const model = formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState, dealershipCount: site.dealershipIds.length, boundToCar: vehicle !== null, onlineValuation: forms.valuation.online })
   const asksForDealership = model.steps.some((s) => s.fields.some((f) => f.kind === 'dealership'))
   return {
     model,

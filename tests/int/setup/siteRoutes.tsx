@@ -17,6 +17,7 @@ import Checkout from '@/app/(site)/s/[host]/cars/[slug]/checkout/page'
 import CheckoutConfirmation from '@/app/(site)/s/[host]/cars/[slug]/checkout/confirmation/page'
 import { GET as vehiclePdf } from '@/app/(site)/s/[host]/cars/[slug]/pdf/route'
 import TradeIn from '@/app/(site)/s/[host]/cars/trade-in/page'
+import TradeInValuation from '@/app/(site)/s/[host]/cars/trade-in/valuation/page'
 import CheckoutJourney from '@/app/(site)/s/[host]/checkout-journey/page'
 import PurchaseConfirmation from '@/app/(site)/s/[host]/checkout-journey/confirmation/page'
 import LocationRoute from '@/app/(site)/s/[host]/locations/[slug]/page'
@@ -51,6 +52,7 @@ export function matchRoute(host: string, href: string): RouteMatch {
   const request = new Request(url)
 
   if (first === 'search') return inLayout('/search/[[...filters]]', <Search params={params({ filters: segments.slice(1) })} />)
+  if (first === 'cars' && second === 'trade-in' && third === 'valuation' && !fourth) return inLayout('/cars/trade-in/valuation', <TradeInValuation params={params({})} />)
   if (first === 'cars' && second === 'trade-in' && !third) return inLayout('/cars/trade-in', <TradeIn params={params({})} searchParams={searchParams} />)
   if (first === 'cars' && second) {
     const p = params({ slug: second })
