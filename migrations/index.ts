@@ -20,6 +20,7 @@ import * as migration_20261125_212018_manufacturers from './20261125_212018_manu
 import * as migration_20261205_201239_outbox_sites from './20261205_201239_outbox_sites';
 import * as migration_20261205_202835_lead_timeline from './20261205_202835_lead_timeline';
 import * as migration_20261205_202900_lead_timeline_backfill from './20261205_202900_lead_timeline_backfill';
+import * as migration_20261205_213753_trade_in_valuation from './20261205_213753_trade_in_valuation';
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261205_202900_lead_timeline_backfill.up,
     down: migration_20261205_202900_lead_timeline_backfill.down,
     name: '20261205_202900_lead_timeline_backfill',
+  },
+  {
+    up: migration_20261205_213753_trade_in_valuation.up,
+    down: migration_20261205_213753_trade_in_valuation.down,
+    name: '20261205_213753_trade_in_valuation'
   },
 ];
