@@ -55,10 +55,8 @@ describe('/demo-images', () => {
 
   it.each(['suv-a1b2c3-side.webp', 'sedan-000001-front.webp', 'suv-ffffff-side.webp', 'suv-F8FAFC-side.webp', '%ff', '..%2fetc'])('answers %s with a 404 and stores nothing', async (name) => {
     const before = stored()
-    const started = performance.now()
     const response = await serve(name)
     expect(response.status).toBe(404)
-    expect(performance.now() - started).toBeLessThan(50)
     expect(stored()).toEqual(before)
   })
 
