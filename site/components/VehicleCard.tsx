@@ -1,7 +1,6 @@
 import { StaticImage } from './StaticImage'
 import { Link } from './Link'
 import type { CardTag } from '../rules/cardTag'
-import { viewsLabel } from '../rules/analytics'
 import { cardModel, type CardButtonView, type CardConfig, type CardRecord } from '../vehicles/cardModel'
 import { QuickQuoteFigure } from './finance/QuickQuoteFigure.client'
 import { SaveControl } from './SaveControl.client'
@@ -103,7 +102,7 @@ export function VehicleCard({ car, config, now, priority = false, headingLevel =
         {m.was ? <p className="text-sm text-slate-700">Was <s>{m.was}</s></p> : null}
         {m.repayment ? <p className="text-sm text-slate-800" data-testid="card-repayment">{m.repayment.weekly}/wk <span className="text-slate-700">({m.repayment.monthly}/mth)</span></p> : null}
         {m.quickQuote ? <QuickQuoteFigure carRef={str(car.slug)} compact /> : null}
-        {m.views !== null ? <p className="text-xs text-slate-700" data-testid="card-views">{viewsLabel(m.views)}</p> : null}
+        {m.views ? <p className="text-xs text-slate-700" data-testid="card-views">{m.views}</p> : null}
         {m.notInStockPrompt ? <p className="text-sm text-slate-800">{m.notInStockPrompt}</p> : null}
         <CardButtons buttons={m.buttons} />
       </div>

@@ -47,6 +47,7 @@ export const SETTING_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "vehiclePage.showUnregistered": "INV §4 Other widgets: \"a past date reads Unregistered (only for some dealers, otherwise nothing)\"; FIN §4",
   "vehiclePage.hidePriceWhenNotInStock": "INV §4 Stock state: \"A not-in-stock car shows no price on one brand's pages\"; see open question 3",
   "vehiclePage.caravanDimensionFactor": "INV §2 Spec lists: \"A dealer-specific feet-to-metre factor of 0.3048 is applied to caravan dimensions\"",
+  "vehiclePage.minViewsShown": "INV §2 Sidebar order: \"views counter\"; the counter (and a card's, with vehicleCard.showViews) stays hidden below this many views: \"0 views\" tells a shopper nothing",
   "vehiclePage.similarCarsCount": "INV §9 other facts: \"The similar-cars count comes from config\"; INV §9: \"Maximum 6; page size 6 by default\"",
   "vehiclePage.printAction": "FIN §2.6: \"print (opens /print?car_id={slug} in a new tab, or downloads a PDF)\"",
   "vehiclePage.labels.financeButton": "INV §2 Vehicle detail page, sidebar buttons: \"Get Finance Quote or Finance Enquiry\"; FIN §2.6",

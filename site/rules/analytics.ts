@@ -62,6 +62,13 @@ export function leadEventId(lead: LeadFacts, rules: readonly LeadEventRule[] = L
 /** The views counter of a vehicle page's sidebar (INV §2) and of a card (`vehicleCard.showViews`): 1 view, 1,234 views. */
 export const viewsLabel = (views: number): string => `${views.toLocaleString('en-AU')} ${views === 1 ? 'view' : 'views'}`
 
+/**
+ * The views counter's text, or null while the car has fewer views than the site shows
+ * (`vehiclePage.minViewsShown`, default 1): "0 views" tells a shopper nothing and reads as
+ * "nobody wants this car".
+ */
+export const shownViewsLabel = (views: number, minimum: number): string | null => (views >= Math.max(1, minimum) ? viewsLabel(views) : null)
+
 /** The cars this browser has had counted as viewed, and on which day (local storage). */
 export type ViewedToday = { day: string; ids: number[] }
 

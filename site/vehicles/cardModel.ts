@@ -9,6 +9,7 @@ import { certifiedBadge } from '../rules/certified'
 import { financeDisplayEligible, lenderDataFor, lenderTieInEligible } from '../rules/financeEligibility'
 import { vehicleQuoteRequest } from '../rules/quickQuote'
 import { formatCurrency, monthlyFromWeekly, priceDisplay, wasPrice, weeklyRounded, type PriceDisplay } from '../rules/pricing'
+import { shownViewsLabel } from '../rules/analytics'
 import { showSaveControl } from '../rules/saveControl'
 import { cardButtons, isInStock, NOT_IN_STOCK_CARD, type CardButton } from '../rules/stockState'
 import { cardChips } from '../rules/vehicleFacts'
@@ -71,7 +72,8 @@ export type CardModel = {
   showSave: boolean
   buttons: CardButtonView[]
   notInStockPrompt: string | null
-  views: number | null
+  /** The views counter's text, or null (off, or below `vehiclePage.minViewsShown`). */
+  views: string | null
   /** The lender quick quote shows (FIN §4 tie-in eligibility, §7 vehicle quote). */
   quickQuote: boolean
 }
@@ -116,7 +118,7 @@ export function cardModel(raw: CardRecord, config: CardConfig, now: Date): CardM
     showSave: showSaveControl(car, config.vehicleCard.saveControlRequires),
     buttons: cardButtons(car, config).map((button) => ({ ...button, href: carActionHref(button.kind, linkCar, links) })),
     notInStockPrompt: inStock ? null : NOT_IN_STOCK_CARD.prompt,
-    views: config.vehicleCard.showViews ? numOrNull(raw.views) : null,
+    views: config.vehicleCard.showViews ? shownViewsLabel(numOrNull(raw.views) ?? 0, config.vehiclePage.minViewsShown) : null,
     quickQuote: inStock && showsQuickQuote(car, config.finance, now),
   }
 }

@@ -20,6 +20,7 @@ import { lenderTieInEligible } from '../rules/financeEligibility'
 import { personalisedFinanceHref, tradeInHref } from '../rules/financeLink'
 import type { VehicleView } from './vehicleView'
 import { plural } from '../rules/copy'
+import { shownViewsLabel } from '../rules/analytics'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
 export const VEHICLE_DISCLAIMER = 'While we take care to keep details accurate, please confirm the price, features and availability with the dealer before you buy.'
@@ -57,6 +58,8 @@ export type PageModel = {
   preApprovalHref: string | null
   /** The lender quick quote shows (FIN §7). */
   quickQuote: boolean
+  /** The sidebar's views counter, or null below `vehiclePage.minViewsShown` (never "0 views"). */
+  views: string | null
 }
 
 /** The number for Call the dealer: site settings first, then the dealership's record (INV §4 phone selection order). */
@@ -124,5 +127,6 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     detailsTitle: detailsTitle(noun),
     preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.id) : null,
     quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
+    views: shownViewsLabel(v.views, config.vehiclePage.minViewsShown),
   }
 }

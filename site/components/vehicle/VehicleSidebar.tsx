@@ -1,6 +1,5 @@
 import { Link } from '../Link'
 import { trackAttr } from '../../analytics/events'
-import { viewsLabel } from '../../rules/analytics'
 import { RESERVED_TAG } from '../../rules/cardTag'
 import type { SiteView } from '../../tenancy/siteView'
 import { dealerSearchHref } from '../../vehicles/carLinks'
@@ -42,7 +41,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
         {m.belowMarket ? <span data-testid="below-market" className="rounded bg-emerald-100 px-2 py-1 text-xs font-semibold text-emerald-900">{m.belowMarket.text}</span> : null}
       </div>
       {/* INV §2 Sidebar order: title, price block, views counter, finance estimate (only the card's count is optional). */}
-      <p className="text-sm text-slate-700" data-testid="views">{viewsLabel(v.views)}</p>
+      {m.views ? <p className="text-sm text-slate-700" data-testid="views">{m.views}</p> : null}
       {m.repayment ? <p data-testid="finance-estimate"><strong>{m.repayment.weekly}/wk</strong> <span className="text-slate-700">({m.repayment.monthly}/mth) estimated</span></p> : null}
       {m.quickQuote ? <QuickQuoteFigure carRef={v.slug} /> : null}
       {v.location ? <p className="text-sm text-slate-800">Located at {v.location.name}</p> : null}

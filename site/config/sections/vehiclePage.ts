@@ -38,6 +38,8 @@ export const vehiclePageSection = z
     hidePriceWhenNotInStock: z.boolean().default(false),
     /** null = caravan dimensions as stored; 0.3048 converts feet to metres. */
     caravanDimensionFactor: z.number().positive().nullable().default(null),
+    /** The views counter (sidebar, and cards with `vehicleCard.showViews`) shows from this many views on; never "0 views". */
+    minViewsShown: z.number().int().min(1, 'At least 1: "0 views" is never shown').default(1),
     similarCarsCount: z.number().int().min(0).max(6, 'At most 6 similar cars (INV §9)').default(6),
     /** 'printPage' opens /print?car_id={slug} in a new tab; 'pdf' downloads. */
     printAction: z.enum(['printPage', 'pdf']).default('printPage'),

@@ -90,5 +90,9 @@ describe('VehicleCard', () => {
     expect(render()).not.toContain('/wk')
     expect(render({ views: 1234 }, { vehicleCard: { showViews: true } })).toContain('1,234 views')
     expect(render({ views: 1234 })).not.toContain('views</p>')
+    // Never "0 views"; below the site's minimum the counter is hidden.
+    expect(render({ views: 0 }, { vehicleCard: { showViews: true } })).not.toContain('card-views')
+    expect(render({ views: 4 }, { vehicleCard: { showViews: true }, vehiclePage: { minViewsShown: 5 } })).not.toContain('card-views')
+    expect(render({ views: 5 }, { vehicleCard: { showViews: true }, vehiclePage: { minViewsShown: 5 } })).toContain('5 views')
   })
 })

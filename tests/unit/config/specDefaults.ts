@@ -57,6 +57,7 @@ export const SPEC_DEFAULTS = {
     showUnregistered: false,
     hidePriceWhenNotInStock: false,
     caravanDimensionFactor: null,
+    minViewsShown: 1,
     similarCarsCount: 6,
     printAction: 'printPage',
     detailTabs: DETAIL_TAB_DEFAULTS, // not in spec: the spec names the tabs, the copy is the dealer's

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { conversionPercent, countView, localDay, VIEWED_TODAY_LIMIT, viewsLabel } from '../../../site/rules/analytics'
+import { conversionPercent, countView, localDay, shownViewsLabel, VIEWED_TODAY_LIMIT, viewsLabel } from '../../../site/rules/analytics'
 
 describe('countView (one view per browser per day)', () => {
   it('counts the first view of a car on a day and remembers it', () => {
@@ -47,4 +47,12 @@ describe('conversionPercent (views → leads)', () => {
 
 describe('viewsLabel', () => {
   it.each([[0, '0 views'], [1, '1 view'], [2, '2 views'], [1234, '1,234 views']])('%i reads %s', (views, label) => expect(viewsLabel(views)).toBe(label))
+})
+
+describe('shownViewsLabel (vehiclePage.minViewsShown)', () => {
+  it.each([
+    [0, 1, null], [1, 1, '1 view'], [2, 1, '2 views'], [9, 10, null], [10, 10, '10 views'], [1234, 10, '1,234 views'],
+    // A minimum below 1 (outside the schema) still never shows "0 views".
+    [0, 0, null], [0, -5, null],
+  ] as const)('%i views with a minimum of %i: %s', (views, minimum, label) => expect(shownViewsLabel(views, minimum)).toBe(label))
 })

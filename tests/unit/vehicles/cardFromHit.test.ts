@@ -49,7 +49,7 @@ describe('a search card from the grid’s hit reads as the card from the whole r
     const config = configs['every card option']
     const inStock = cardModel(pick(toRecord(row()), hitAttributes([])), config, now)
     expect(inStock.belowMarket?.text).toBe('$4,810 below market price')
-    expect(inStock.views).toBe(42)
+    expect(inStock.views).toBe('42 views')
     const sold = cardModel(pick(toRecord(row({ status: 'sold' })), hitAttributes([])), config, now)
     expect(sold.buttons.find((b) => b.kind === 'findSimilar')?.href).toContain('body=SUV')
   })
