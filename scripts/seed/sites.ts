@@ -272,7 +272,11 @@ export const SITES: SiteSeed[] = [
       labels: { vehicleNoun: 'caravan' },
       // Its feed gives caravan lengths and widths in feet (INV §2 dimension factor).
       vehiclePage: { caravanDimensionFactor: 0.3048 },
-      vehicleCard: { attributeChips: ['car_type', 'simple_body', 'km', 'stocknum'] },
+      // The server watchlist (INV §4): saving needs a signed-in phone; the list is My Garage.
+      vehicleCard: { attributeChips: ['car_type', 'simple_body', 'km', 'stocknum'], saveControl: 'watchlist' },
+      watchlist: { garage: 'on' },
+      // Location pages at /contact-us/{slug} (FIN §2.1; variants navigation.paths).
+      navigation: { paths: { location: '/contact-us/{slug}' } },
     },
     flags: {},
     brands: [{

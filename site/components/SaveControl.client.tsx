@@ -29,8 +29,9 @@ function announce(kind: Kind, name: string, saved: boolean) {
  * The card's favourite / compare / watchlist control (INV §2, §4; issue 13): saved in the account
  * when signed in, in the browser otherwise (merged into the account on sign-in). The watchlist
  * needs a signed-in phone: a signed-out save is kept and the visitor goes to sign-in (type=watchlist).
+ * `placement: 'page'` is the vehicle page's labelled button (INV §2 sidebar: share, favourite, print).
  */
-export function SaveControl({ entry, kind }: { entry: FavouriteEntry; kind: Kind }) {
+export function SaveControl({ entry, kind, placement = 'card', onlyIfSaved = false }: { entry: FavouriteEntry; kind: Kind; placement?: 'card' | 'page'; onlyIfSaved?: boolean }) {
   const saved = useSyncExternalStore(subscribe, () => isSaved(entry.id), () => false)
   const toggle = async () => {
     const nowSaved = await toggleSaved(entry)
@@ -46,6 +47,15 @@ export function SaveControl({ entry, kind }: { entry: FavouriteEntry; kind: Kind
     announce(kind, entry.name, nowSaved)
   }
   const label = LABELS[kind][saved ? 1 : 0]
+  // INV §2: a sold car's watchlist save shows only to a visitor who saved it (to remove it).
+  if (onlyIfSaved && !saved) return null
+  if (placement === 'page') {
+    return (
+      <button type="button" onClick={() => void toggle()} aria-pressed={saved} data-testid="page-save" className="flex h-11 w-full items-center justify-center gap-2 rounded border border-brand-dark px-4 font-semibold text-brand-dark">
+        <span aria-hidden="true" className="text-xl text-red-700">{saved ? '♥' : '♡'}</span>{label}
+      </button>
+    )
+  }
   return (
     <button type="button" onClick={() => void toggle()} aria-pressed={saved} aria-label={`${label}: ${entry.name}`} className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-red-700 shadow">
       <span aria-hidden="true">{saved ? '♥' : '♡'}</span>

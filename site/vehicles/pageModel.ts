@@ -21,6 +21,7 @@ import { personalisedFinanceHref, tradeInHref } from '../rules/financeLink'
 import type { VehicleView } from './vehicleView'
 import { plural } from '../rules/copy'
 import { shownViewsLabel } from '../rules/analytics'
+import { showSaveControl } from '../rules/saveControl'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
 export const VEHICLE_DISCLAIMER = 'While we take care to keep details accurate, please confirm the price, features and availability with the dealer before you buy.'
@@ -60,6 +61,8 @@ export type PageModel = {
   quickQuote: boolean
   /** The sidebar's views counter, or null below `vehiclePage.minViewsShown` (never "0 views"). */
   views: string | null
+  /** The sidebar's save control (the cards' favourite / compare / watchlist, INV §2), or null. */
+  save: { kind: SiteConfig['vehicleCard']['saveControl']; onlyIfSaved: boolean } | null
 }
 
 /** The number for Call the dealer: site settings first, then the dealership's record (INV §4 phone selection order). */
@@ -96,6 +99,16 @@ export function sidebarButtons(v: VehicleView, config: SiteConfig): SidebarButto
   return buttons
 }
 
+/**
+ * The vehicle page's save control, as the card's (INV §2): shown when the card would show it; a
+ * watchlist save of a car no longer in stock shows only to a visitor who saved it.
+ */
+function saveOf(v: VehicleView, config: SiteConfig): PageModel['save'] {
+  const kind = config.vehicleCard.saveControl
+  if (showSaveControl(v.car, config.vehicleCard.saveControlRequires)) return { kind, onlyIfSaved: false }
+  return kind === 'watchlist' && !isInStock(v.car.status) ? { kind, onlyIfSaved: true } : null
+}
+
 export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageModel {
   const inStock = isInStock(v.car.status)
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
@@ -128,5 +141,6 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     preApprovalHref: inStock && lenderTieInEligible(v.car, config.finance, { now }) ? personalisedFinanceHref(v.id) : null,
     quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
     views: shownViewsLabel(v.views, config.vehiclePage.minViewsShown),
+    save: saveOf(v, config),
   }
 }

@@ -10,6 +10,7 @@ import { QuickQuoteFigure } from '../finance/QuickQuoteFigure.client'
 import { PdfDownloadButton } from './PdfDownloadButton.client'
 import { PhoneReveal } from './PhoneReveal.client'
 import { ShareButtons } from './ShareButtons.client'
+import { SaveControl } from '../SaveControl.client'
 
 const PRIMARY = new Set(['enquire', 'reserve', 'buyOnline'])
 const BUTTON = 'flex h-11 items-center justify-center rounded px-4 font-semibold'
@@ -26,7 +27,7 @@ export function PriceBlock({ m, priceType }: { m: PageModel; priceType: string |
   )
 }
 
-/** Sidebar in the spec's order: title, price, views, finance estimate, location, finance summary, buttons, icons (INV §2). */
+/** Sidebar in the spec's order: title, price, views, finance estimate, location, finance summary, buttons (… share, favourite, print), icons (INV §2). */
 export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageModel; site: SiteView; url: string }) {
   return (
     <aside className="space-y-4" aria-label="Vehicle summary">
@@ -72,6 +73,7 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
         </ul>
       ) : null}
       <ShareButtons url={url} title={v.name} />
+      {m.save ? <SaveControl placement="page" kind={m.save.kind} onlyIfSaved={m.save.onlyIfSaved} entry={{ id: String(v.id), name: v.title, slug: v.slug, make: v.car.make ?? '', model: v.car.model ?? '', primary_image_url: v.images[0]?.thumb ?? '' }} /> : null}
       {site.config.vehiclePage.printAction === 'pdf' ? (
         <PdfDownloadButton slug={v.slug} carId={v.id} />
       ) : (

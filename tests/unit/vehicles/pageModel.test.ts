@@ -83,3 +83,24 @@ describe('See more from this dealer (INV §2 Routes)', () => {
     expect(dealerSearchHref({ name: 'Southern Cross Ford & Hyundai', slug: 'sc-ford-hyundai' })).toBe('/search/sc-ford-hyundai')
   })
 })
+
+describe('the sidebar save control (INV §2: the card control on the vehicle page)', () => {
+  it('is the site control for a car in stock, with the card requirements', () => {
+    expect(model().save).toEqual({ kind: 'favourite', onlyIfSaved: false })
+    expect(model({}, { vehicleCard: { saveControl: 'watchlist' } }).save).toEqual({ kind: 'watchlist', onlyIfSaved: false })
+    expect(model({ price: 0 }, { vehicleCard: { saveControlRequires: ['priceAboveZero'] } }).save).toBeNull()
+  })
+
+  it('is hidden for a sold car, except a watchlist save the visitor already made (to remove it)', () => {
+    expect(model({ status: 'sold' }).save).toBeNull()
+    expect(model({ status: 'sold' }, { vehicleCard: { saveControl: 'compare' } }).save).toBeNull()
+    expect(model({ status: 'sold' }, { vehicleCard: { saveControl: 'watchlist' } }).save).toEqual({ kind: 'watchlist', onlyIfSaved: true })
+  })
+
+  it('shows views only from the site minimum on (never 0 views)', () => {
+    expect(model({ views: 0 }).views).toBeNull()
+    expect(model({ views: 1 }).views).toBe('1 view')
+    expect(model({ views: 3 }, { vehiclePage: { minViewsShown: 4 } }).views).toBeNull()
+    expect(model({ views: 4 }, { vehiclePage: { minViewsShown: 4 } }).views).toBe('4 views')
+  })
+})
