@@ -487,6 +487,10 @@ export interface Location {
   };
   contact?: {
     phone?: string | null;
+    /**
+     * A mobile for WhatsApp, e.g. 0412 345 678: the vehicle pages of this location link to it when the site shows WhatsApp (vehiclePage.chat.whatsApp).
+     */
+    mobile?: string | null;
     landline?: string | null;
     email?: string | null;
   };
@@ -1093,6 +1097,17 @@ export interface Lead {
     by?: (number | null) | User;
   };
   /**
+   * Instant Message: add a reply and save. It is emailed to the shopper and shown in the chat on the car page. A sent reply stays as sent.
+   */
+  replies?:
+    | {
+        text: string;
+        sentAt?: string | null;
+        sentBy?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * One row per channel: email to the dealership, webhook to its CRM, confirmation to the shopper.
    */
   deliveries?: {
@@ -1115,7 +1130,8 @@ export interface Lead {
     | 'career'
     | 'phone-reveal'
     | 'reserve'
-    | 'purchase';
+    | 'purchase'
+    | 'chat';
   category?: string | null;
   subcategory?: string | null;
   dealership?: (number | null) | Dealership;
@@ -1936,6 +1952,7 @@ export interface LocationsSelect<T extends boolean = true> {
     | T
     | {
         phone?: T;
+        mobile?: T;
         landline?: T;
         email?: T;
       };
@@ -2386,6 +2403,14 @@ export interface LeadsSelect<T extends boolean = true> {
         at?: T;
         minutes?: T;
         by?: T;
+      };
+  replies?:
+    | T
+    | {
+        text?: T;
+        sentAt?: T;
+        sentBy?: T;
+        id?: T;
       };
   deliveries?: T;
   type?: T;

@@ -153,5 +153,19 @@ export const workflowFields: Field[] = [
   },
   { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
   firstResponseField,
+  {
+    name: 'replies',
+    type: 'array',
+    label: 'Replies to the shopper',
+    labels: { singular: 'Reply', plural: 'Replies' },
+    admin: {
+      condition: (data) => data?.type === 'chat',
+      description: 'Instant Message: add a reply and save. It is emailed to the shopper and shown in the chat on the car page. A sent reply stays as sent.',
+    },
+    fields: [
+      { name: 'text', type: 'textarea', label: 'Reply', required: true, maxLength: 2000 },
+      { type: 'row', fields: [{ name: 'sentAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } }, { name: 'sentBy', type: 'text', admin: { readOnly: true } }] },
+    ],
+  },
 ]
 

@@ -5,6 +5,7 @@ import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
 import { submissionFields, workflowFields } from './fields'
 import { timelineOfChanges } from './timeline'
+import { deliverReplies, stampReplies } from './hooks/chatReplies'
 
 /**
  * Every shopper form's submission (issue 12). Created only by `POST /api/leads` (site/leads), which
@@ -23,7 +24,7 @@ export const Leads: CollectionConfig = {
   },
   access: { read: staffOrOwnSiteLeads, update: staffOrOwnSiteLeads, create: nobody, delete: nobody },
   indexes: [{ fields: ['site', 'idempotencyKey'], unique: true }, { fields: ['site', 'createdAt'] }],
-  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], afterChange: [timelineOfChanges] },
+  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], beforeChange: [stampReplies], afterChange: [timelineOfChanges, deliverReplies] },
   endpoints: [retryDeliveryEndpoint, exportCsvEndpoint],
   fields: [
     ...workflowFields,

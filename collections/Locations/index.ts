@@ -1,3 +1,4 @@
+import { WHATSAPP_MOBILE_MESSAGE, whatsAppNumber } from '../../site/rules/whatsApp'
 import type { CollectionConfig } from 'payload'
 import { platformStaffOnly } from '../../access/predicates'
 import { publicOrOwnDealership, staffOrOwnDealership } from '../../access/dealershipScope'
@@ -66,6 +67,12 @@ export const Locations: CollectionConfig = {
       type: 'group',
       fields: [
         { name: 'phone', type: 'text' },
+        {
+          name: 'mobile',
+          type: 'text',
+          admin: { description: 'A mobile for WhatsApp, e.g. 0412 345 678: the vehicle pages of this location link to it when the site shows WhatsApp (vehiclePage.chat.whatsApp).' },
+          validate: (value: unknown) => !value || (typeof value === 'string' && whatsAppNumber(value) !== null) || WHATSAPP_MOBILE_MESSAGE,
+        },
         { name: 'landline', type: 'text' },
         { name: 'email', type: 'email' },
       ],

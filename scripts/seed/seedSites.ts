@@ -22,7 +22,7 @@ async function createLocation(payload: Payload, dealershipId: number, l: Locatio
       name: l.name, slug: l.slug, dealership: dealershipId, type: l.type, subtype: l.subtype, primary: Boolean(l.primary), visible: true,
       manufacturers: l.manufacturers ?? [],
       address: { street: l.street, city: l.city, state: l.state as 'qld', postcode: l.postcode, lat: l.lat, lng: l.lng, placeUrl: `https://maps.google.com/?q=${encodeURIComponent(`${l.street}, ${l.city} ${l.state.toUpperCase()} ${l.postcode}`)}` },
-      contact: { phone: l.phone },
+      contact: { phone: l.phone, mobile: l.mobile ?? null },
       openingHours: l.hours.map((h) => ({ ...h, weekday: h.weekday as '0' })),
       specialHours: [
         { date: '2026-12-25T00:00:00.000Z', status: 'closed', note: 'Christmas Day' },

@@ -36,6 +36,8 @@ export type LocationSeed = {
   lat: number
   lng: number
   phone: string
+  /** A mobile for WhatsApp (vehiclePage.chat.whatsApp). */
+  mobile?: string
   hours: Hours
   licence?: string
   repairer?: string
@@ -270,13 +272,14 @@ export const SITES: SiteSeed[] = [
     vehicleShare: 0.05,
     config: {
       labels: { vehicleNoun: 'caravan' },
-      // Its feed gives caravan lengths and widths in feet (INV §2 dimension factor).
-      vehiclePage: { caravanDimensionFactor: 0.3048 },
       // The server watchlist (INV §4): saving needs a signed-in phone; the list is My Garage.
       vehicleCard: { attributeChips: ['car_type', 'simple_body', 'km', 'stocknum'], saveControl: 'watchlist' },
       watchlist: { garage: 'on' },
       // Location pages at /contact-us/{slug} (FIN §2.1; variants navigation.paths).
       navigation: { paths: { location: '/contact-us/{slug}' } },
+      // Its feed gives caravan lengths and widths in feet (INV §2 dimension factor); Instant Message
+      // (answered in the admin) and WhatsApp to the Caboolture sales mobile (FIN §2.6).
+      vehiclePage: { caravanDimensionFactor: 0.3048, chat: { instantMessage: true, whatsApp: true } },
     },
     flags: {},
     brands: [{
@@ -292,7 +295,7 @@ export const SITES: SiteSeed[] = [
           { name: 'Northern New South Wales', postcodes: '2460-2490', price: 1250 },
         ],
         locations: [
-          loc({ name: 'Coastline Caravans Caboolture', slug: 'caboolture', type: 'sales', primary: true, manufacturers: ['Jayco', 'Avan', 'Coromal', 'New Age', 'Lotus', 'Zone RV', 'Retreat', 'Supreme', 'Sunliner', 'Avida', 'Apollo'], street: '40 Morayfield Road', city: 'Caboolture', state: 'qld', postcode: '4510', lat: -27.0745, lng: 152.9596, phone: '07 5495 2200', hours: HOURS.lateThursday, licence: '3812456', rating: [4.8, 214] }),
+          loc({ name: 'Coastline Caravans Caboolture', slug: 'caboolture', type: 'sales', primary: true, mobile: '0412 555 220', manufacturers: ['Jayco', 'Avan', 'Coromal', 'New Age', 'Lotus', 'Zone RV', 'Retreat', 'Supreme', 'Sunliner', 'Avida', 'Apollo'], street: '40 Morayfield Road', city: 'Caboolture', state: 'qld', postcode: '4510', lat: -27.0745, lng: 152.9596, phone: '07 5495 2200', hours: HOURS.lateThursday, licence: '3812456', rating: [4.8, 214] }),
           loc({ name: 'Coastline Caravans Service', slug: 'caboolture-service', type: 'service', street: '40 Morayfield Road', city: 'Caboolture', state: 'qld', postcode: '4510', lat: -27.0745, lng: 152.9596, phone: '07 5495 2250', hours: HOURS.service, repairer: 'QLD MVRL 30211' }),
         ],
       },

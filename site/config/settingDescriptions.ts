@@ -40,6 +40,8 @@ export const SETTING_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "Toyota": "true",
   "vehiclePage.stickyHeader": "INV §2 Vehicle detail page: \"It is hidden on two brand variants\"; FIN §2.9",
   "vehiclePage.mobileStickyBar.messageButton": "FIN §2.6: \"Mobile sticky bar: Reserve Car Now, Enquire Now or Instant Message, Call Now\"",
+  "vehiclePage.chat.instantMessage": "FIN §2.6 sidebar buttons: \"Instant Message (chat)\"; INV §2 sidebar order; open question 18 (not shown when): a message form on the car page whose leads are answered in the admin",
+  "vehiclePage.chat.whatsApp": "FIN §2.6 sidebar buttons: \"WhatsApp\"; open question 18: a wa.me link to the car's location's mobile number, with the car in the message",
   "vehiclePage.spin.defaultView": "INV §4 Spin viewer: \"spinner (default; gallery on one site)\"",
   "vehiclePage.spin.autoRotate": "INV §4 Spin viewer: \"Auto-rotate is optional\"",
   "vehiclePage.spin.rotateIntervalMs": "INV §4 Spin viewer: \"The default rotate interval is 100 ms\"",

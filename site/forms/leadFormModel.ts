@@ -25,6 +25,7 @@ export const FORM_LABELS: Readonly<Record<FormType, string>> = {
   parts: 'Parts enquiry',
   contact: 'Contact',
   career: 'Careers',
+  chat: 'Instant Message',
 }
 
 /** FIN §2.7 Valuation form extras: Yes or No answers, sent as booleans. */
@@ -195,6 +196,9 @@ function baseModel(type: FormType, settings: FormSettings): FormModel {
       return { ...base, title: 'Parts enquiry', submitLabel: 'Send enquiry', steps: [{ title: 'Your details', fields: tail([...contactFields(), location('Parts department'), comments(true, 'Which parts or accessories?')]) }] }
     case 'contact':
       return { ...base, title: 'Contact us', submitLabel: 'Send message', steps: [{ title: 'Your details', fields: tail([...contactFields(), postcode(true), location(), comments(false)]) }] }
+    case 'chat':
+      // The vehicle page's Instant Message (FIN §2.6): a message about the car, answered from the admin.
+      return { ...base, title: 'Instant Message', submitLabel: 'Send message', steps: [{ title: 'Your message', fields: tail([...contactFields(), comments(true, 'Your message')]) }] }
     case 'career':
       return { ...base, title: 'Careers', submitLabel: 'Send', steps: [{ title: 'Your details', fields: tail([...contactFields(), comments(true, 'Tell us about yourself and the role you are interested in')]) }] }
   }

@@ -33,6 +33,7 @@ export const LEAD_TYPES = [
   'phone-reveal',
   'reserve',
   'purchase',
+  'chat',
 ] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
@@ -66,13 +67,13 @@ export type LeadFormSettings = {
 export type LeadSchemaContext = { dealershipCount?: number; now?: Date }
 
 /** The types bound to one car: they name the vehicle, which also gives the dealership and location. */
-const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve', 'purchase'])
+const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve', 'purchase', 'chat'])
 /** The contact and trade-in field set (FIN §2.7, §5 Postcode): postcode required, 4 digits. */
 const POSTCODE_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car', 'contact'])
 const CAR_DETAIL_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation', 'sell-my-car'])
 /** The forms whose "Get my valuation" continues to the online valuation where the site has it on (issue 51). */
 export const continuesToValuation = (type: LeadType, settings: { online: boolean }): boolean => settings.online && CAR_DETAIL_TYPES.has(type)
-const MESSAGE_TYPES: ReadonlySet<LeadType> = new Set(['service', 'parts', 'career'])
+const MESSAGE_TYPES: ReadonlySet<LeadType> = new Set(['service', 'parts', 'career', 'chat'])
 const COMMENT_TYPES: ReadonlySet<LeadType> = new Set(['enquiry', 'find-similar'])
 /** Forms with a location select when no car gives it (FIN §5 "Location select is required"). */
 const LOCATION_TYPES: ReadonlySet<LeadType> = new Set(['enquiry', 'test-drive', 'trade-in', 'valuation', 'sell-my-car', 'service', 'parts', 'contact'])
@@ -316,6 +317,7 @@ const CATEGORY_NAMES: Record<Exclude<LeadType, 'test-drive' | 'career' | 'find-s
   'phone-reveal': 'Phone Reveal',
   reserve: 'Reservation',
   purchase: 'Online Purchase',
+  chat: 'Instant Message',
 }
 
 export { FORM_ERROR_HEADING, POSTCODE_MESSAGE, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, REQUIRED_MESSAGE, TERMS_MESSAGE }

@@ -22,6 +22,7 @@ import type { VehicleView } from './vehicleView'
 import { plural } from '../rules/copy'
 import { shownViewsLabel } from '../rules/analytics'
 import { showSaveControl } from '../rules/saveControl'
+import { whatsAppHref } from '../rules/whatsApp'
 
 /** The accuracy note under the car's details (editors may reword it in the vehicle template). */
 export const VEHICLE_DISCLAIMER = 'While we take care to keep details accurate, please confirm the price, features and availability with the dealer before you buy.'
@@ -63,6 +64,12 @@ export type PageModel = {
   views: string | null
   /** The sidebar's save control (the cards' favourite / compare / watchlist, INV §2), or null. */
   save: { kind: SiteConfig['vehicleCard']['saveControl']; onlyIfSaved: boolean } | null
+  /** The Instant Message dialog exists (the sidebar's button, or the mobile bar's with `messageButton: 'chat'`). */
+  chat: boolean
+  /** The sidebar's Instant Message button (`vehiclePage.chat.instantMessage`). */
+  instantMessage: boolean
+  /** The sidebar's WhatsApp link (`vehiclePage.chat.whatsApp` and a location mobile), or null. */
+  whatsAppHref: string | null
 }
 
 /** The number for Call the dealer: site settings first, then the dealership's record (INV §4 phone selection order). */
@@ -109,7 +116,16 @@ function saveOf(v: VehicleView, config: SiteConfig): PageModel['save'] {
   return kind === 'watchlist' && !isInStock(v.car.status) ? { kind, onlyIfSaved: true } : null
 }
 
-export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageModel {
+/** Instant Message and WhatsApp (FIN §2.6), for a car in stock, each by its setting. */
+function chatOf(v: VehicleView, config: SiteConfig, inStock: boolean, pageUrl: string): Pick<PageModel, 'chat' | 'instantMessage' | 'whatsAppHref'> {
+  const { chat, mobileStickyBar } = config.vehiclePage
+  const instantMessage = inStock && chat.instantMessage
+  const whatsApp = inStock && chat.whatsApp ? whatsAppHref(v.location?.mobile, { name: v.name, stockNumber: v.car.stocknum, url: pageUrl }) : null
+  return { chat: instantMessage || (inStock && mobileStickyBar.messageButton === 'chat'), instantMessage, whatsAppHref: whatsApp }
+}
+
+/** `pageUrl`: the car page's address (the WhatsApp message names it). */
+export function pageModel(v: VehicleView, config: SiteConfig, now: Date, pageUrl = carPath(config.vehicleCard.detailsLinkBase, v.slug)): PageModel {
   const inStock = isInStock(v.car.status)
   const hidePrice = !inStock && config.vehiclePage.hidePriceWhenNotInStock
   const certified = certifiedBadge(v.car, config.certifiedPrograms)
@@ -142,5 +158,6 @@ export function pageModel(v: VehicleView, config: SiteConfig, now: Date): PageMo
     quickQuote: inStock && showsQuickQuote(v.car, config.finance, now),
     views: shownViewsLabel(v.views, config.vehiclePage.minViewsShown),
     save: saveOf(v, config),
+    ...chatOf(v, config, inStock, pageUrl),
   }
 }

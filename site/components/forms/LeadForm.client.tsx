@@ -40,6 +40,8 @@ export type LeadFormProps = {
   dealership: number | null
   /** Starting values, e.g. the find-similar message from the link. */
   prefill: Record<string, string>
+  /** Called with the lead's idempotency key once it is sent, instead of going to /success (the chat stays open). */
+  onSent?: (idempotencyKey: string) => void
 }
 
 const FIELD = 'mt-1 block w-full rounded border border-slate-500 px-3 py-2 text-slate-900'
@@ -184,6 +186,12 @@ export function LeadForm(props: LeadFormProps) {
       website: String((document.getElementById(`${id}-website`) as HTMLInputElement | null)?.value ?? ''),
     }
     const result = await submitLead(body)
+    if (result.kind === 'ok' && props.onSent) {
+      rememberUserDetails(values)
+      setSending(false)
+      props.onSent(submissionKey)
+      return
+    }
     if (result.kind === 'ok') {
       const eventId = leadEventId({ category: props.category, subcategory: props.subcategory, carType: vehicle?.carType, tag: vehicle?.tag })
       rememberUserDetails(values)

@@ -14,9 +14,11 @@ const loadForm = () => import('./LeadForm.client')
  * dialog is one), never during a visit that only reads the page.
  */
 const LeadForm = dynamic(() => loadForm().then((m) => m.LeadForm), { ssr: false, loading: () => <p role="status">Loading the form…</p> })
+/** Instant Message: the conversation and its form (site/components/chat), its own chunk too. */
+const ChatPanel = dynamic(() => import('../chat/ChatPanel.client').then((m) => m.ChatPanel), { ssr: false, loading: () => <p role="status">Loading the form…</p> })
 
 /** The in-page anchors the vehicle page's buttons use (cards and sticky bars link to them too). */
-export const DIALOG_HASHES: Readonly<Record<string, FormType>> = { '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos' }
+export const DIALOG_HASHES: Readonly<Record<string, FormType>> = { '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos', '#chat': 'chat' }
 
 type Props = { forms: Partial<Record<FormType, LeadFormProps>>; inStock: boolean }
 
@@ -78,7 +80,7 @@ export function VehicleLeadDialogs({ forms, inStock }: Props) {
   const props = open ? forms[open.type] : undefined
   return (
     <Dialog open={Boolean(open && props)} title={props?.model.title ?? ''} onClose={close} testId="lead-dialog" description={props?.vehicle?.name}>
-      {open && props ? <LeadForm key={open.type} {...props} prefill={{ ...props.prefill, ...open.prefill }} /> : null}
+      {open && props ? (open.type === 'chat' ? <ChatPanel {...props} /> : <LeadForm key={open.type} {...props} prefill={{ ...props.prefill, ...open.prefill }} />) : null}
     </Dialog>
   )
 }

@@ -19,7 +19,8 @@ export function StickyBars({ v, m, site }: { v: VehicleView; m: PageModel; site:
   const enquire = m.buttons.find((b) => b.kind === 'enquire')
   const reserve = m.buttons.find((b) => b.kind === 'reserve' || b.kind === 'buyOnline')
   const image = v.images[0]
-  const chat = site.config.vehiclePage.mobileStickyBar.messageButton === 'chat'
+  // Instant Message only where the chat dialog is on the page (pageModel's `chat`), else Enquire Now.
+  const chat = site.config.vehiclePage.mobileStickyBar.messageButton === 'chat' && m.chat
   return (
     <>
       {site.config.vehiclePage.stickyHeader ? (

@@ -70,6 +70,9 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
           ))}
           <li><a href="#request-photos" data-testid="request-photos" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Request Photos</a></li>
           {m.phone ? <li><PhoneReveal phone={m.phone} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ vehicle: v.id, dealership: v.dealership?.id ?? null }} /></li> : null}
+          {/* INV §2 sidebar: … Call the dealer, Instant Message (chat), WhatsApp, share, favourite, print. */}
+          {m.instantMessage ? <li><a href="#chat" data-testid="instant-message" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Instant Message</a></li> : null}
+          {m.whatsAppHref ? <li><a href={m.whatsAppHref} target="_blank" rel="noopener" data-testid="whatsapp" className={`${BUTTON} border border-brand-dark text-brand-dark`}>WhatsApp<span className="sr-only"> (opens WhatsApp)</span></a></li> : null}
         </ul>
       ) : null}
       <ShareButtons url={url} title={v.name} />

@@ -22,6 +22,17 @@ export const vehiclePageSection = z
         messageButton: z.enum(['enquire', 'chat']).default('enquire'),
       })
       .prefault({}),
+    /**
+     * The sidebar's Instant Message and WhatsApp buttons (FIN §2.6; open question 18: when they show
+     * is not in the specs). Instant Message opens a message form answered from the admin;
+     * WhatsApp links to the car's location's mobile (locations › contact › mobile), when it has one.
+     */
+    chat: z
+      .strictObject({
+        instantMessage: z.boolean().default(false),
+        whatsApp: z.boolean().default(false),
+      })
+      .prefault({}),
     spin: z
       .strictObject({
         defaultView: z.enum(['spinner', 'gallery', 'interior']).default('spinner'),

@@ -52,6 +52,7 @@ export const SPEC_DEFAULTS = {
   vehiclePage: {
     stickyHeader: true,
     mobileStickyBar: { messageButton: 'enquire' },
+    chat: { instantMessage: false, whatsApp: false },
     spin: { defaultView: 'spinner', autoRotate: false, rotateIntervalMs: 100 },
     revealPhoneOnLoad: false,
     showUnregistered: false,

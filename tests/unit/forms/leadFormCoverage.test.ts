@@ -10,7 +10,7 @@ import { buildRequest } from '../../../site/forms/leadRequest'
 import { leadSchema } from '../../../site/leads/schema'
 
 const LOCATIONS = [{ id: 1, dealership: 10 }, { id: 2, dealership: 20 }]
-const CAR_TYPES: ReadonlySet<FormType> = new Set(['find-similar', 'request-photos'])
+const CAR_TYPES: ReadonlySet<FormType> = new Set(['find-similar', 'request-photos', 'chat'])
 const NOW = new Date('2026-06-01T00:00:00Z')
 
 const TEXT: Record<string, string> = { firstName: 'Alex', email: 'alex@example.com', phone: '0412345678', postcode: '4000', 'tradeIn.year': '2019', 'tradeIn.make': 'Mazda', 'tradeIn.model': 'CX-5' }

@@ -49,6 +49,7 @@ const filled: Record<LeadType, Record<string, unknown>> = {
   'phone-reveal': { type: 'phone-reveal', idempotencyKey: key, vehicle: 12 },
   reserve: { ...contact, type: 'reserve', vehicle: 12 },
   purchase: { ...contact, type: 'purchase', vehicle: 12 },
+  chat: { ...contact, type: 'chat', vehicle: 12, message: 'Is it still available?' },
 }
 
 function errors(type: LeadType, input: Record<string, unknown>, settings = forms(), dealershipCount = 1) {
@@ -57,7 +58,7 @@ function errors(type: LeadType, input: Record<string, unknown>, settings = forms
 }
 
 describe('leadSchema: every form type', () => {
-  it('lists the fifteen lead types', () => expect(LEAD_TYPES).toHaveLength(15))
+  it('lists the sixteen lead types', () => expect(LEAD_TYPES).toHaveLength(16))
   it.each(LEAD_TYPES)('%s accepts its filled form', (type) => expect(errors(type, filled[type])).toEqual([]))
   it.each(LEAD_TYPES.filter((type) => type !== 'phone-reveal'))('%s requires first name, email and phone with the spec message', (type) => {
     const { firstName: _f, email: _e, phone: _p, ...rest } = filled[type]

@@ -45,9 +45,9 @@ export default async function VehiclePage({ params }: Props) {
   // The views figure counts real views (one per browser per day, README "Analytics"), as of this render.
   const vehicle = { ...listed, views: await viewsOf(listed.id) }
   const now = new Date()
-  const model = pageModel(vehicle, site.config, now)
-  const primaryCity = await primaryCityOf(site)
   const url = `${origin}/cars/${encodeURIComponent(vehicle.slug)}`
+  const model = pageModel(vehicle, site.config, now, url)
+  const primaryCity = await primaryCityOf(site)
   const layout = model.inStock ? await loadVehicleLayout(site) : null
   return (
     <>
@@ -57,7 +57,7 @@ export default async function VehiclePage({ params }: Props) {
         <VehicleDetail vehicle={vehicle} model={model} site={site} primaryCity={primaryCity}>
           {layout ? <RenderLayout layout={layout} context={{ site, vehiclePage: { vehicle, model, url, primaryCity, now } }} loaders={vehicleTemplateLoaders} /> : null}
         </VehicleDetail>
-        <VehicleLeadDialogs site={site} vehicle={vehicle} inStock={model.inStock} />
+        <VehicleLeadDialogs site={site} vehicle={vehicle} inStock={model.inStock} chat={model.chat} />
         {garageEnabled(site) ? <RecordView vehicleId={vehicle.id} /> : null}
       </main>
     </>
