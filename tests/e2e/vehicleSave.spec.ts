@@ -47,7 +47,7 @@ test('favourites: save and remove the car from its page (City Used Cars, in the 
 })
 
 test('watchlist: sign in to save from the car page, the spec toasts with View List, and the failure alert (Coastline Caravans)', async ({ page, request }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() })
   const site = 'coastline-caravans'
   const { path, title } = await firstCarPage(page, site, 'Save to watchlist')
