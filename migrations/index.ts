@@ -21,6 +21,7 @@ import * as migration_20261205_201239_outbox_sites from './20261205_201239_outbo
 import * as migration_20261205_202835_lead_timeline from './20261205_202835_lead_timeline';
 import * as migration_20261205_202900_lead_timeline_backfill from './20261205_202900_lead_timeline_backfill';
 import * as migration_20261205_213753_trade_in_valuation from './20261205_213753_trade_in_valuation';
+import * as migration_20261205_220454_chat_replies_location_mobile from './20261205_220454_chat_replies_location_mobile';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261205_213753_trade_in_valuation.up,
     down: migration_20261205_213753_trade_in_valuation.down,
-    name: '20261205_213753_trade_in_valuation'
+    name: '20261205_213753_trade_in_valuation',
+  },
+  {
+    up: migration_20261205_220454_chat_replies_location_mobile.up,
+    down: migration_20261205_220454_chat_replies_location_mobile.down,
+    name: '20261205_220454_chat_replies_location_mobile'
   },
 ];
