@@ -94,6 +94,7 @@ export interface Config {
     verifications: Verification;
     'sms-messages': SmsMessage;
     reservations: Reservation;
+    'rego-register': RegoRegister;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -135,6 +136,7 @@ export interface Config {
     verifications: VerificationsSelect<false> | VerificationsSelect<true>;
     'sms-messages': SmsMessagesSelect<false> | SmsMessagesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'rego-register': RegoRegisterSelect<false> | RegoRegisterSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1170,6 +1172,53 @@ export interface Lead {
     price?: number | null;
     hasTradeIn?: boolean | null;
   };
+  /**
+   * The online trade-in valuation (issue 51): each step as the shopper took it.
+   */
+  valuation?: {
+    step?: ('vehicle' | 'offer' | 'no-estimate' | 'accepted' | 'inspection') | null;
+    vehicleSource?: ('rego' | 'manual') | null;
+    provider?: string | null;
+    /**
+     * What the rego lookup found for the rego and state.
+     */
+    registered?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * The condition questions and the shopper’s answers.
+     */
+    adjustmentAnswers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    offerLow?: number | null;
+    offerHigh?: number | null;
+    offerValidUntil?: string | null;
+    /**
+     * Comparable cars the estimate used.
+     */
+    comparables?: number | null;
+    /**
+     * How the figure was made, or why there is none.
+     */
+    method?: string | null;
+    offerAccepted?: boolean | null;
+    inspectionRequested?: boolean | null;
+    formCompleted?: boolean | null;
+    decidedAt?: string | null;
+  };
   finance?: {
     purchasePrice?: number | null;
     term?: number | null;
@@ -1471,6 +1520,27 @@ export interface Reservation {
   createdAt: string;
 }
 /**
+ * The offline source of the trade-in rego lookup. Rows marked demo are seeded demo data, not a real registry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rego-register".
+ */
+export interface RegoRegister {
+  id: number;
+  /**
+   * Letters and digits, upper case, no spaces.
+   */
+  rego: string;
+  state: 'ACT' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+  year: number;
+  make: string;
+  model: string;
+  variant?: string | null;
+  source: 'demo' | 'imported';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1698,6 +1768,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reservations';
         value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'rego-register';
+        value: number | RegoRegister;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2375,6 +2449,24 @@ export interface LeadsSelect<T extends boolean = true> {
         price?: T;
         hasTradeIn?: T;
       };
+  valuation?:
+    | T
+    | {
+        step?: T;
+        vehicleSource?: T;
+        provider?: T;
+        registered?: T;
+        adjustmentAnswers?: T;
+        offerLow?: T;
+        offerHigh?: T;
+        offerValidUntil?: T;
+        comparables?: T;
+        method?: T;
+        offerAccepted?: T;
+        inspectionRequested?: T;
+        formCompleted?: T;
+        decidedAt?: T;
+      };
   finance?:
     | T
     | {
@@ -2586,6 +2678,21 @@ export interface ReservationsSelect<T extends boolean = true> {
   cancelledAt?: T;
   refundedAt?: T;
   completedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rego-register_select".
+ */
+export interface RegoRegisterSelect<T extends boolean = true> {
+  rego?: T;
+  state?: T;
+  year?: T;
+  make?: T;
+  model?: T;
+  variant?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
