@@ -1,12 +1,21 @@
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { purgerNameFrom } from './site/cache/surrogateKeys.mjs'
 import { adminOnlyClientHints, securityHeaders } from './site/http/securityHeaders'
 import { IMAGE_QUALITIES } from './site/rules/dealerImage'
 import { DEVICE_SIZES, IMAGE_SIZES } from './site/rules/imageLoader'
 
-/** Several instances: with REDIS_URL, the data cache and tag expiry live in Redis (cache-handler.mjs). */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}
+/**
+ * Several instances: with REDIS_URL, the data cache and tag expiry live in Redis (cache-handler.mjs).
+ * A cache in front that is purged by tag (CACHE_PURGER): the handler also notes each answer's tags
+ * for its surrogate keys (site/cache/responseTags.mjs), over Next's in-memory cache without Redis.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : purgerNameFrom(process.env.CACHE_PURGER) !== 'none'
+    ? { cacheHandler: path.resolve('cache-handler.mjs') }
+    : {}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

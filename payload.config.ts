@@ -37,6 +37,7 @@ import { Vehicles } from './collections/Vehicles'
 import { RegoRegister } from './collections/RegoRegister'
 import { graphQLLimitRules } from './site/graphql/validationRules'
 import { withExclusiveJobPickup } from './site/jobs/exclusivePickup'
+import { purgeAutoRun, purgeCacheTask } from './site/cache/purge/task'
 import { backgroundMayRun } from './site/jobs/foreground'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
@@ -82,10 +83,11 @@ export default buildConfig({
     migrationDir: process.env.MIGRATION_DIR ?? path.resolve(dirname, 'migrations'),
   })),
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
-  // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
+  // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes),
+  // with Algolia configured the search sync of vehicle saves (queue search) and, with a cache in front (CACHE_PURGER), its purges (queue cache, every second).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask],
-    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER],
+    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask, purgeCacheTask],
+    autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER, ...(await purgeAutoRun(payload))],
     // A tick waits while shoppers' submissions are in flight, at most 5 s (site/jobs/foreground.ts).
     shouldAutoRun: () => backgroundMayRun(),
     deleteJobOnComplete: true,

@@ -22,6 +22,9 @@ import { brotliStatic, precompressedFiles } from './site/http/staticBrotli.mjs'
 import { proxyHopsFrom, trustedClientAddress, trustedForwardedHost } from './site/http/clientAddress.mjs'
 import { scriptsAfterPaint } from './site/http/scriptsAfterPaint.mjs'
 import { crossSiteWriteProblem } from './site/http/crossSiteWrite.mjs'
+import { collectTags } from './site/cache/responseTags.mjs'
+import { purgerNameFrom } from './site/cache/surrogateKeys.mjs'
+import { sharedCacheHeaders } from './site/http/sharedCache.mjs'
 import nextEnv from '@next/env'
 import { requireSecret } from './site/security/secret.mjs'
 
@@ -45,6 +48,9 @@ const hostname = option('-H')
 const keepAliveTimeout = Number(option('--keepAliveTimeout') ?? 65_000)
 // Proxies in front that append to x-forwarded-for (0: reached directly); see site/http/clientAddress.mjs.
 const proxyHops = proxyHopsFrom(process.env.TRUSTED_PROXY_HOPS)
+// The cache in front and how it is purged (site/cache/purge): which surrogate-key header a
+// cacheable page carries, and how long that cache may serve it stale (site/http/sharedCache.mjs).
+const purger = purgerNameFrom(process.env.CACHE_PURGER)
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
@@ -70,10 +76,15 @@ const server = http.createServer((req, res) => {
     return
   }
   if (sendBrotli(req, res)) return
-  // a page's scripts after its first paint, the HTML compressed here
-  scriptsAfterPaint(req, res)
+  // the tags of every cache entry Next reads for this answer, sent as its surrogate keys
+  const handled = collectTags((tags) => {
+    sharedCacheHeaders(res, tags, purger)
+    // a page's scripts after its first paint, the HTML compressed here
+    scriptsAfterPaint(req, res)
+    return handle(req, res)
+  })
   // as `next start`: a request Next fails to handle is a plain 500, logged, and the server goes on
-  handle(req, res).catch((error) => {
+  handled.catch((error) => {
     console.error(`Failed to handle request for ${req.url}`, error)
     if (res.headersSent) res.destroy()
     else res.writeHead(500).end('Internal Server Error')

@@ -104,6 +104,8 @@ try {
   // Two instances on one database and Redis (the built app from the e2e step).
   const instancesUrl = await instancesDb
   await check('two instances', 'node_modules/.bin/tsx', ['scripts/instances.ts'], { ...process.env, DATABASE_URL: db.url, ...(instancesUrl ? { [preparedDatabaseVariable('instances')]: instancesUrl } : {}) })
+  // The same two instances behind Varnish, purged by surrogate key through the jobs outbox (issue 50).
+  await check('through the cache', 'node_modules/.bin/tsx', ['scripts/cacheFront.ts'], { ...process.env, DATABASE_URL: db.url })
   // Leads survive a PostgreSQL restart and a failing CRM (its own cluster; 1,000 leads with npm run test:durability).
   await check('lead durability', 'node_modules/.bin/tsx', ['scripts/durability.ts'], { ...process.env, DURABILITY_LEADS: process.env.DURABILITY_LEADS ?? '80' })
 } finally {

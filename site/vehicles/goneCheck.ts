@@ -4,13 +4,17 @@
  * cars to the 410 route handler. The lookup is registered at server start (instrumentation.ts →
  * vehicleStateLookup.server.ts) on a process-wide key, because the proxy is bundled apart from the
  * app and shares nothing else with it; no request leaves the process. Answers are kept for 30 s per
- * host and slug so cached vehicle pages pay for the check once.
+ * host and slug so cached vehicle pages pay for the check once; for 1 s when a cache in front is
+ * purged (CACHE_PURGER), which then answers the repeats itself: a car sold on another instance
+ * must be a 410 on the purged page's next request (issue 50: within 5 s through the cache).
  */
+import { purgerNameFrom } from '../cache/surrogateKeys.mjs'
+
 export type VehicleStateKind = 'listed' | 'gone' | 'missing'
 export type VehicleStateLookup = (host: string, slug: string) => Promise<VehicleStateKind | null>
 
 const LOOKUP = Symbol.for('dealer-sites.vehicle-state-lookup')
-const TTL_MS = 30_000
+const ttlMs = (): number => (purgerNameFrom(process.env.CACHE_PURGER) === 'none' ? 30_000 : 1_000)
 const MAX_ENTRIES = 5000
 const memo = new Map<string, { gone: boolean; until: number }>()
 
@@ -26,7 +30,7 @@ function registeredLookup(): VehicleStateLookup | undefined {
 
 function remember(key: string, gone: boolean): boolean {
   if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value as string)
-  memo.set(key, { gone, until: Date.now() + TTL_MS })
+  memo.set(key, { gone, until: Date.now() + ttlMs() })
   return gone
 }
 

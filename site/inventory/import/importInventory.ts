@@ -10,7 +10,7 @@
  * a long feed does not hold locks on the whole stock.
  */
 import type { Payload } from 'payload'
-import { expireTags } from '../../cache/revalidate'
+import { tagsChanged } from '../../cache/revalidate'
 import { tags } from '../../cache/tags'
 import { slugify } from '../../rules/searchUrl'
 import { clearSiteIndexes } from '../../search/memory/indexCache'
@@ -126,6 +126,6 @@ export async function importInventory(payload: Payload, { dealershipId, rows, mo
   report.rejected.sort((a, b) => a.row - b.row)
   // The search index notices the new updated_at within a second anyway; in this process, at once.
   clearSiteIndexes()
-  expireTags([tags.dealership(String(dealershipId))])
+  await tagsChanged(payload, [tags.dealership(String(dealershipId))])
   return report
 }

@@ -8,6 +8,7 @@
  * with exponential backoff; after the last attempt the job keeps its error and the log says to
  * run `npm run search:reindex`. Nothing is queued or run when Algolia is not configured.
  */
+import { releaseStuckJobs } from '../../jobs/stuckJobs'
 import type { BatchRequest } from 'algoliasearch'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { algoliaClient, algoliaConfig, type AlgoliaConfig } from './config'
@@ -98,20 +99,8 @@ export const searchSyncTask: TaskConfig<{ input: SearchSyncTaskInput; output: { 
 /** A sync takes seconds; one still marked processing after this long was left by a process that stopped. */
 export const STUCK_AFTER_MS = 5 * 60_000
 
-/**
- * Puts back in the queue the search jobs a stopped process left half-run (processing, untouched
- * for 5 minutes): Payload's runner only picks jobs that are not processing. Returns how many.
- */
-export async function releaseStuckSearchJobs(payload: Payload, now = new Date()): Promise<number> {
-  const { docs } = await payload.update({
-    collection: 'payload-jobs',
-    overrideAccess: true,
-    depth: 0,
-    where: { and: [{ queue: { equals: SEARCH_SYNC_QUEUE } }, { processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } }] },
-    data: { processing: false },
-  })
-  return docs.length
-}
+/** Puts back in the queue the search jobs a stopped process left half-run (site/jobs/stuckJobs.ts). Returns how many. */
+export const releaseStuckSearchJobs = (payload: Payload, now = new Date()): Promise<number> => releaseStuckJobs(payload, SEARCH_SYNC_QUEUE, STUCK_AFTER_MS, now)
 
 const AUTO_RUN = { cron: '*/5 * * * * *', queue: SEARCH_SYNC_QUEUE, limit: 50 }
 

@@ -90,12 +90,12 @@ describe('expireTags', () => {
     expect(heard).toEqual(['new'])
   })
 
-  it('tells nobody outside a Next server, where nothing is cached', async () => {
+  it('tells listeners the tags outside a Next server too, where only process-local copies are kept', async () => {
     delete process.env.NEXT_RUNTIME
     const { expireTags, onTagsExpired } = await import('../../../site/cache/revalidate')
-    const heard: string[] = []
-    onTagsExpired('test-outside', () => heard.push('x'))
-    expireTags(['site:1'])
-    expect(heard).toEqual([])
+    const heard: string[][] = []
+    onTagsExpired('test-outside', (tags) => heard.push(tags))
+    expireTags(['site:1', 'dealership:2'])
+    expect(heard).toEqual([['site:1', 'dealership:2']])
   })
 })
