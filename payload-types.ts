@@ -164,6 +164,7 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       sendSavedCarAlerts: TaskSendSavedCarAlerts;
       expireReservations: TaskExpireReservations;
+      purgeCache: TaskPurgeCache;
       inline: {
         input: unknown;
         output: unknown;
@@ -1609,7 +1610,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations';
+        taskSlug:
+          'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations' | 'purgeCache';
         taskID: string;
         input?:
           | {
@@ -1642,7 +1644,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations') | null;
+  taskSlug?:
+    | ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations' | 'purgeCache')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2871,6 +2875,26 @@ export interface TaskSendSavedCarAlerts {
 export interface TaskExpireReservations {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeCache".
+ */
+export interface TaskPurgeCache {
+  input: {
+    tags:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    keys?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
