@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:first-tap` (issue 47): how long a shopper's FIRST tap on a page takes to answer on
+ * a mid-range phone (a Pixel 7 with the CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s down), for
+ * each interaction the issue lists: the favourite heart on a search card, the vehicle page's
+ * Enquire, Test Drive and Finance buttons, the gallery's next, a filter's open (the search page's
+ * Filters), the header menu and a finance calculator input. Beside `bench:tap` (a result's link).
+ *
+ * Each run is a cold visit (a new browser context): the page is opened, its load event and largest
+ * contentful paint waited for, then the shopper reads for FIRST_TAP_READ_MS (1,000), scrolls the
+ * control into view if it is below the fold and taps it (a touch, 100 ms down) or, for the
+ * calculator input, taps the field and types a digit. The time is the page's own: from the
+ * event's timestamp (the finger's lift, or the key) to the first animation frame in which the
+ * answer is on screen (the dialog open, the heart pressed, the next photo, the panel open, the
+ * repayment changed).
+ *
+ * Prints each interaction's runs and median and writes reports/bench-first-tap.json.
+ * FIRST_TAP_RUNS (5) per interaction; FIRST_TAP_ONLY=favourite,menu to run some; FIRST_TAP_ORIGIN_PORT
+ * to measure an app already running on that port (its `{site}.localhost` hosts) instead of a fresh one.
+ */
+import fs from 'node:fs'
+import { chromium, devices, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { openDatabase } from '../lib/db'
+import { withPreparedApp } from '../lib/preparedApp'
+import { onShutdown } from '../lib/run'
+
+const RUNS = Math.max(1, Number(process.env.FIRST_TAP_RUNS ?? 5))
+const READ_MS = Math.max(0, Number(process.env.FIRST_TAP_READ_MS ?? 1000))
+const TOUCH_MS = 100
+const TIMEOUT_MS = 30_000
+/** The site the search and vehicle pages are taken from (a used-car dealer: cards, gallery, calculators). */
+const SITE = process.env.FIRST_TAP_SITE ?? 'city-used-cars'
+
+type Interaction = {
+  name: string
+  /** The page, given the site's origin and a vehicle page's path. */
+  path: (car: string) => string
+  /** What the shopper taps. */
+  target: string
+  /** Typed after the tap (a field), else nothing. */
+  type?: string
+  /** In the page: true once the answer shows (`el` is the target). */
+  answered: string
+  /** Read in the page before the tap, passed to `answered` as `before`. */
+  before?: string
+}
+
+const INTERACTIONS: Interaction[] = [
+  { name: 'favourite', path: () => '/search/used-cars', target: 'main article button[aria-pressed]', answered: 'el.getAttribute("aria-pressed") === "true"' },
+  { name: 'enquire', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="enquire"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
+  { name: 'test-drive', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="testDrive"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
+  { name: 'finance', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="preApproval"], [data-testid="sidebar-buttons"] [data-button="finance"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
+  { name: 'gallery-next', path: (car) => car, target: '[data-testid="gallery"] button[aria-label^="Next"]', answered: 'document.querySelector("[data-testid=gallery-position]").textContent.trim().startsWith("2 ")' },
+  { name: 'filter-open', path: () => '/search/used-cars', target: 'main details > summary:text-is("Filters")', answered: 'el.parentElement.open && el.nextElementSibling && el.nextElementSibling.getBoundingClientRect().height > 0' },
+  { name: 'menu', path: () => '/search/used-cars', target: 'header details > summary:text-is("Menu")', answered: 'el.parentElement.open && el.parentElement.querySelector("nav").getBoundingClientRect().height > 0' },
+  { name: 'calculator-input', path: (car) => car, target: '#finance-form input[id$="-deposit"]', type: '5', answered: 'document.querySelector("#finance-form output").textContent !== before', before: 'document.querySelector("#finance-form output").textContent' },
+]
+
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  return cdp
+}
+
+/** A listed car's page of the site, from its search page (the first result). */
+async function carPath(browser: Browser, origin: string): Promise<string> {
+  const page = await browser.newPage()
+  try {
+    await page.goto(`${origin}/search/used-cars`)
+    const href = await page.locator('main article h2 a, main article h3 a').first().getAttribute('href')
+    if (!href) throw new Error('no result on the search page')
+    return new URL(href, origin).pathname
+  } finally {
+    await page.close()
+  }
+}
+
+/** One cold visit and one first tap; ms from the input's timestamp to the frame that shows the answer. */
+async function firstTap(browser: Browser, origin: string, car: string, interaction: Interaction): Promise<number> {
+  const context = await browser.newContext({ ...devices['Pixel 7'] })
+  const page = await context.newPage()
+  try {
+    const cdp = await slowPhone(page)
+    await page.goto(`${origin}${interaction.path(car)}`, { waitUntil: 'load', timeout: 60_000 })
+    // the largest contentful paint has happened (the shopper sees the page), then reading time
+    await page.evaluate(() => new Promise<void>((resolve) => new PerformanceObserver((list, observer) => {
+      if (list.getEntries().length) { observer.disconnect(); resolve() }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })))
+    await page.waitForTimeout(READ_MS)
+    const target = page.locator(interaction.target).first()
+    await target.waitFor({ state: 'attached', timeout: TIMEOUT_MS })
+    // a control below the fold is scrolled to, as a shopper's swipe would (a scroll, not a touch)
+    await target.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      if (box.top < 0 || box.bottom > window.innerHeight) window.scrollBy(0, box.top - window.innerHeight / 3)
+    })
+    await target.evaluate((el) => el.setAttribute('data-first-tap-target', ''))
+    // in the page: the input's timestamp, then a check in every animation frame until the answer shows
+    // (a string: tsx names the functions of a callback with a helper the page does not have)
+    await page.evaluate(`(() => {
+      const w = window
+      w.__firstTap = { start: null, end: null }
+      document.addEventListener(${JSON.stringify(interaction.type ? 'input' : 'touchend')}, (event) => {
+        if (w.__firstTap.start === null) w.__firstTap.start = event.timeStamp
+      }, { capture: true })
+      const el = document.querySelector('[data-first-tap-target]')
+      const before = ${interaction.before ?? 'null'}
+      const frame = (time) => {
+        let done = false
+        try {
+          done = w.__firstTap.start !== null && Boolean(${interaction.answered})
+        } catch {
+          done = false
+        }
+        if (done) w.__firstTap.end = time
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })()`)
+    const box = await target.boundingBox()
+    if (!box) throw new Error(`${interaction.name}: ${interaction.target} is not on screen`)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await page.waitForTimeout(TOUCH_MS)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    if (interaction.type) await page.keyboard.type(interaction.type)
+    await page.waitForFunction(() => (window as unknown as { __firstTap: { end: number | null } }).__firstTap.end !== null, undefined, { timeout: TIMEOUT_MS, polling: 50 })
+    return await page.evaluate(() => {
+      const t = (window as unknown as { __firstTap: { start: number; end: number } }).__firstTap
+      return Math.round(t.end - t.start)
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+const only = (process.env.FIRST_TAP_ONLY ?? '').split(',').filter(Boolean)
+const chosen = INTERACTIONS.filter((i) => !only.length || only.includes(i.name))
+
+async function measure(port: number): Promise<Record<string, number[]>> {
+  const origin = `http://${SITE}.localhost:${port}`
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const runs: Record<string, number[]> = {}
+  try {
+    const car = await carPath(browser, origin)
+    // each page once first, so every run meets the page as a CDN would hold it (cached)
+    for (const path of new Set(chosen.map((i) => i.path(car)))) await (await browser.newPage()).goto(`${origin}${path}`)
+    for (const interaction of chosen) {
+      runs[interaction.name] = []
+      for (let i = 0; i < RUNS; i++) {
+        const ms = await firstTap(browser, origin, car, interaction)
+        runs[interaction.name]!.push(ms)
+      }
+      console.log(`${interaction.name.padEnd(17)} median ${String(median(runs[interaction.name]!)).padStart(5)} ms  runs ${runs[interaction.name]!.join(', ')}`)
+    }
+  } finally {
+    await browser.close()
+  }
+  return runs
+}
+
+const existing = Number(process.env.FIRST_TAP_ORIGIN_PORT ?? 0)
+let runs: Record<string, number[]>
+if (existing) runs = await measure(existing)
+else {
+  const db = await openDatabase()
+  onShutdown(db.stop)
+  runs = await withPreparedApp(db.url, 'benchfirsttap', (server) => measure(server.port)).finally(() => db.stop())
+}
+const medians = Object.fromEntries(Object.entries(runs).map(([name, values]) => [name, median(values)]))
+const over = Object.entries(medians).filter(([, ms]) => ms > 200).map(([name]) => name)
+console.log(over.length ? `over 200 ms at the median: ${over.join(', ')}` : 'every interaction within 200 ms at the median')
+fs.mkdirSync('reports', { recursive: true })
+fs.writeFileSync('reports/bench-first-tap.json', JSON.stringify({ at: new Date().toISOString(), profile: { device: 'Pixel 7', cpuSlowdown: 4, latencyMs: 150, downKbps: 1600 }, readMs: READ_MS, touchMs: TOUCH_MS, runs, medians }, null, 2))
+console.log('Wrote reports/bench-first-tap.json')
