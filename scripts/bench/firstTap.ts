@@ -18,10 +18,11 @@
  * to measure an app already running on that port (its `{site}.localhost` hosts) instead of a fresh one.
  */
 import fs from 'node:fs'
-import { chromium, devices, type Browser, type CDPSession, type Page } from '@playwright/test'
+import { chromium, devices, type Browser } from '@playwright/test'
 import { openDatabase } from '../lib/db'
 import { withPreparedApp } from '../lib/preparedApp'
 import { onShutdown } from '../lib/run'
+import { slowPhone } from '../lib/slowPhone'
 
 const RUNS = Math.max(1, Number(process.env.FIRST_TAP_RUNS ?? 5))
 const READ_MS = Math.max(0, Number(process.env.FIRST_TAP_READ_MS ?? 1000))
@@ -54,14 +55,6 @@ const INTERACTIONS: Interaction[] = [
   { name: 'menu', path: () => '/search/used-cars', target: 'header details > summary:text-is("Menu")', answered: 'el.parentElement.open && el.parentElement.querySelector("nav").getBoundingClientRect().height > 0' },
   { name: 'calculator-input', path: (car) => car, target: '#finance-form input[id$="-deposit"]', type: '5', answered: 'document.querySelector("#finance-form output").textContent !== before', before: 'document.querySelector("#finance-form output").textContent' },
 ]
-
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-  return cdp
-}
 
 /** A listed car's page of the site, from its search page (the first result). */
 async function carPath(browser: Browser, origin: string): Promise<string> {
