@@ -23,51 +23,12 @@ import { openDatabase } from '../lib/db'
 import { withPreparedApp } from '../lib/preparedApp'
 import { onShutdown } from '../lib/run'
 import { slowPhone } from '../lib/slowPhone'
+import { carPath, INTERACTIONS, tapAndTime, TOUCH_MS, type Interaction } from '../lib/firstTap'
 
 const RUNS = Math.max(1, Number(process.env.FIRST_TAP_RUNS ?? 5))
 const READ_MS = Math.max(0, Number(process.env.FIRST_TAP_READ_MS ?? 1000))
-const TOUCH_MS = 100
-const TIMEOUT_MS = 30_000
 /** The site the search and vehicle pages are taken from (a used-car dealer: cards, gallery, calculators). */
 const SITE = process.env.FIRST_TAP_SITE ?? 'city-used-cars'
-
-type Interaction = {
-  name: string
-  /** The page, given the site's origin and a vehicle page's path. */
-  path: (car: string) => string
-  /** What the shopper taps. */
-  target: string
-  /** Typed after the tap (a field), else nothing. */
-  type?: string
-  /** In the page: true once the answer shows (`el` is the target). */
-  answered: string
-  /** Read in the page before the tap, passed to `answered` as `before`. */
-  before?: string
-}
-
-const INTERACTIONS: Interaction[] = [
-  { name: 'favourite', path: () => '/search/used-cars', target: 'main article button[aria-pressed]', answered: 'el.getAttribute("aria-pressed") === "true"' },
-  { name: 'enquire', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="enquire"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
-  { name: 'test-drive', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="testDrive"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
-  { name: 'finance', path: (car) => car, target: '[data-testid="sidebar-buttons"] [data-button="preApproval"], [data-testid="sidebar-buttons"] [data-button="finance"]', answered: '[...document.querySelectorAll("[role=dialog]")].some((d) => d.getBoundingClientRect().height > 0)' },
-  { name: 'gallery-next', path: (car) => car, target: '[data-testid="gallery"] button[aria-label^="Next"]', answered: 'document.querySelector("[data-testid=gallery-position]").textContent.trim().startsWith("2 ")' },
-  { name: 'filter-open', path: () => '/search/used-cars', target: 'main details > summary:text-is("Filters")', answered: 'el.parentElement.open && el.nextElementSibling && el.nextElementSibling.getBoundingClientRect().height > 0' },
-  { name: 'menu', path: () => '/search/used-cars', target: 'header details > summary:text-is("Menu")', answered: 'el.parentElement.open && el.parentElement.querySelector("nav").getBoundingClientRect().height > 0' },
-  { name: 'calculator-input', path: (car) => car, target: '#finance-form input[id$="-deposit"]', type: '5', answered: 'document.querySelector("#finance-form output").textContent !== before', before: 'document.querySelector("#finance-form output").textContent' },
-]
-
-/** A listed car's page of the site, from its search page (the first result). */
-async function carPath(browser: Browser, origin: string): Promise<string> {
-  const page = await browser.newPage()
-  try {
-    await page.goto(`${origin}/search/used-cars`)
-    const href = await page.locator('main article h2 a, main article h3 a').first().getAttribute('href')
-    if (!href) throw new Error('no result on the search page')
-    return new URL(href, origin).pathname
-  } finally {
-    await page.close()
-  }
-}
 
 /** One cold visit and one first tap; ms from the input's timestamp to the frame that shows the answer. */
 async function firstTap(browser: Browser, origin: string, car: string, interaction: Interaction): Promise<number> {
@@ -81,48 +42,7 @@ async function firstTap(browser: Browser, origin: string, car: string, interacti
       if (list.getEntries().length) { observer.disconnect(); resolve() }
     }).observe({ type: 'largest-contentful-paint', buffered: true })))
     await page.waitForTimeout(READ_MS)
-    const target = page.locator(interaction.target).first()
-    await target.waitFor({ state: 'attached', timeout: TIMEOUT_MS })
-    // a control below the fold is scrolled to, as a shopper's swipe would (a scroll, not a touch)
-    await target.evaluate((el) => {
-      const box = el.getBoundingClientRect()
-      if (box.top < 0 || box.bottom > window.innerHeight) window.scrollBy(0, box.top - window.innerHeight / 3)
-    })
-    await target.evaluate((el) => el.setAttribute('data-first-tap-target', ''))
-    // in the page: the input's timestamp, then a check in every animation frame until the answer shows
-    // (a string: tsx names the functions of a callback with a helper the page does not have)
-    await page.evaluate(`(() => {
-      const w = window
-      w.__firstTap = { start: null, end: null }
-      document.addEventListener(${JSON.stringify(interaction.type ? 'input' : 'touchend')}, (event) => {
-        if (w.__firstTap.start === null) w.__firstTap.start = event.timeStamp
-      }, { capture: true })
-      const el = document.querySelector('[data-first-tap-target]')
-      const before = ${interaction.before ?? 'null'}
-      const frame = (time) => {
-        let done = false
-        try {
-          done = w.__firstTap.start !== null && Boolean(${interaction.answered})
-        } catch {
-          done = false
-        }
-        if (done) w.__firstTap.end = time
-        else requestAnimationFrame(frame)
-      }
-      requestAnimationFrame(frame)
-    })()`)
-    const box = await target.boundingBox()
-    if (!box) throw new Error(`${interaction.name}: ${interaction.target} is not on screen`)
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-    await page.waitForTimeout(TOUCH_MS)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    if (interaction.type) await page.keyboard.type(interaction.type)
-    await page.waitForFunction(() => (window as unknown as { __firstTap: { end: number | null } }).__firstTap.end !== null, undefined, { timeout: TIMEOUT_MS, polling: 50 })
-    return await page.evaluate(() => {
-      const t = (window as unknown as { __firstTap: { start: number; end: number } }).__firstTap
-      return Math.round(t.end - t.start)
-    })
+    return await tapAndTime(page, cdp, interaction)
   } finally {
     await context.close()
   }
