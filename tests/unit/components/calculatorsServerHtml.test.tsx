@@ -25,7 +25,7 @@ const doc: Vehicle = {
   fuel: 'Petrol', simpleFuel: 'Petrol', itemType: 'car', specs: { fuelConsumptionCombined: '7.4' },
   images: [{ url: '/a.jpg', thumb: '/a.jpg' }],
   updatedAt: '', createdAt: '',
-} as Vehicle
+} as unknown as Vehicle
 const v = toVehicleView(doc)
 const m = pageModel(v, site.config, now)
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ')
