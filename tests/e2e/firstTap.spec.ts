@@ -18,7 +18,9 @@ const GUARDED = ['favourite', 'enquire', 'test-drive', 'filter-open', 'menu']
 const SITE = SITES[0]!.slug
 
 // a page nobody has touched yet: its scripts wait for the first interaction, which is the tap
-test.use({ pointerOnOpen: false, ...devices['Pixel 7'], browserName: 'chromium' })
+// (the phone's viewport, touch and user agent; the browser stays the config's Chromium)
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']!
+test.use({ pointerOnOpen: false, ...PHONE })
 
 test(`the first tap answers within ${BOUND_MS} ms on the phone profile: ${GUARDED.join(', ')}`, async ({ page, browser }) => {
   test.setTimeout(180_000)
