@@ -1,8 +1,7 @@
 import { Suspense } from 'react'
 import { loadDeliveryRegions } from '../../vehicles/delivery/loadDeliveryRegions'
 import type { VehicleView } from '../../vehicles/vehicleView'
-import { deliveryStart } from '../../rules/delivery'
-import { DeliveryCalculatorIsland } from './Calculators.client'
+import { DeliveryCalculatorWhenVisible } from './DeliveryCalculatorWhenVisible.client'
 
 async function Delivery({ vehicle }: { vehicle: VehicleView }) {
   const regions = vehicle.dealership ? await loadDeliveryRegions(vehicle.dealership.id) : []
@@ -10,7 +9,7 @@ async function Delivery({ vehicle }: { vehicle: VehicleView }) {
   return (
     <section aria-labelledby="delivery-calculator" className="mt-10 lg:col-span-2" data-testid="delivery-section">
       <h2 id="delivery-calculator" className="mb-3 text-xl font-semibold">Delivery calculator</h2>
-      <DeliveryCalculatorIsland carSlug={vehicle.slug} start={deliveryStart(regions, vehicle.location?.postcode)} />
+      <DeliveryCalculatorWhenVisible carSlug={vehicle.slug} />
     </section>
   )
 }
