@@ -22,7 +22,7 @@ export const formsSection = z
         /** false: "Get my valuation" ends on the thank-you page and the dealer values the car from the lead. */
         online: z.boolean().default(true),
         /** How long an online offer can be accepted. */
-        offerValidDays: z.int().min(1).max(60).default(7),
+        offerValidDays: z.number().int().min(1).max(60).default(7),
       })
       .prefault({}),
   })
