@@ -22,6 +22,7 @@ import { buildRequest } from '@/site/forms/leadRequest'
 import type { FieldSpec, FormType } from '@/site/forms/leadFormModel'
 import { listedWhere } from '@/site/inventory/listedWhere'
 import { parseLead } from '@/site/leads/schema'
+import { leadSchemaContext } from '@/site/leads/schemaContext'
 import { IN_STOCK_STATUSES } from '@/site/rules/stockState'
 import { loadSiteView } from '@/site/tenancy/resolveSite'
 import type { SiteView } from '@/site/tenancy/siteView'
@@ -50,23 +51,7 @@ type Failure = { check: Check; page: string; detail: string }
  * Failures found by this test in areas other engineers own, each until its owner's fix lands (the
  * lead engineer removes the entry then). Each names the issue's words and the one check it excuses.
  */
-const knownIssues: ReadonlyArray<{ issue: string; check: Check; matches: (f: Failure) => boolean }> = [
-  {
-    issue: 'A link setting (navigation.links, brand menu and footer links) accepts the {slug} placeholder that only navigation.paths.location fills: the page shows /…/%7Bslug%7D, a 404',
-    check: 'broken-link',
-    matches: (f) => f.page.includes('%7Bslug%7D'),
-  },
-  {
-    issue: 'Lead forms (site/forms, LeadFormSection) require a location when the site offers none (every location hidden, or none of the form’s department): the form shows no choice and every submit is refused with "location: This is a required field."',
-    check: 'form',
-    matches: (f) => /location: This is a required field\./.test(f.detail),
-  },
-  {
-    issue: 'A link setting the dealer types (navigation.links, serviceBookingUrl, stockSearchPath, brand menu and footer) accepts any site path, also one no page of the site has (e.g. /sell-my-car after navigation.paths.sellCar moved that page): the link 404s',
-    check: 'broken-link',
-    matches: (f) => f.detail.includes(DEALER_LINK),
-  },
-]
+const knownIssues: ReadonlyArray<{ issue: string; check: Check; matches: (f: Failure) => boolean }> = []
 
 const DEALER_LINK = '(a link the dealer entered)'
 
@@ -146,7 +131,7 @@ async function formProblems(site: SiteView, html: string, vehicle: { view: Retur
     const unknown = shown.filter((n) => !fields.some((f) => f.name === n))
     if (unknown.length) problems.push(`${type}: the page shows fields [${unknown}] that its form model does not have`)
     const request = buildRequest(filledValues(fields, props), fields, { model: props.model, locations: props.locations, car: v?.id ?? null, dealership: props.dealership })
-    const parsed = parseLead(request, site.config.forms, { dealershipCount: site.dealershipIds.length })
+    const parsed = parseLead(request, site.config.forms, await leadSchemaContext(site, type))
     if (!parsed.ok) {
       const names = new Set(fields.map((f) => f.name))
       const errors = parsed.body.errors.map((e) => `${e.path}: ${e.message}${names.has(e.path) ? '' : ' (a field the form does not show)'}`)
