@@ -93,3 +93,24 @@ export function reachesPage(href: string, pages: SitePages): boolean {
   if (pages.pagePaths.has(path) || ROUTE_PATTERNS.some((pattern) => pattern.test(path))) return true
   return routePattern(pages.locationPath.replace(/\{slug\}/g, '[slug]')).test(path)
 }
+
+/** The dealer's link settings of a site config (`navigation.*`), each with its path in the config. */
+export function navigationLinksOf(navigation: { links: ReadonlyArray<{ href: string }>; stockSearchPath: string; serviceBookingUrl: string }): Array<{ path: string; href: string }> {
+  return [
+    ...navigation.links.map((link, i) => ({ path: `navigation.links.${i}.href`, href: link.href })),
+    { path: 'navigation.stockSearchPath', href: navigation.stockSearchPath },
+    { path: 'navigation.serviceBookingUrl', href: navigation.serviceBookingUrl },
+  ]
+}
+
+export const unreachableMessage = (href: string): string =>
+  `No page of this site is at ${sitePathOf(href) ?? href}: publish a page there first, or link to a page the site has`
+
+/**
+ * The save-time check: each link setting that is new or changed (`before` holds the saved ones: an
+ * older link whose page went is not the editor's to fix in this save, and is not shown) and reaches
+ * no page, with its config path and a message naming the path.
+ */
+export function unreachableLinks(links: ReadonlyArray<{ path: string; href: string }>, before: ReadonlySet<string>, pages: SitePages): Array<{ path: string; message: string }> {
+  return links.filter((l) => !before.has(l.href) && !reachesPage(l.href, pages)).map((l) => ({ path: l.path, message: unreachableMessage(l.href) }))
+}

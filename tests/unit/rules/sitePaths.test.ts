@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { reachesPage, SITE_ROUTES, sitePathOf } from '../../../site/rules/sitePaths'
+import { navigationLinksOf, reachesPage, SITE_ROUTES, sitePathOf, unreachableLinks, unreachableMessage } from '../../../site/rules/sitePaths'
 import { sourceFiles } from '../sourceFiles'
 
 const SITE_APP = path.join('app', '(site)', 's', '[host]')
@@ -70,5 +70,19 @@ describe('reachesPage (no button or link leads to a 404)', () => {
     expect(sitePathOf('/')).toBe('/')
     expect(sitePathOf('/%E0%A4%A')).toBe('/%E0%A4%A')
     expect(sitePathOf('https://x.test/a')).toBeNull()
+  })
+})
+
+describe('unreachableLinks (the admin refuses at save a new link setting that reaches no page)', () => {
+  const nav = { links: [{ href: '/finance' }, { href: '/sell-my-car' }, { href: 'https://mazda.com.au' }], stockSearchPath: '/stock', serviceBookingUrl: '/service' }
+  it('names each new link setting that reaches no page, with the path', () => {
+    expect(unreachableLinks(navigationLinksOf(nav), new Set(), pages(['/', '/finance', '/service']))).toEqual([
+      { path: 'navigation.links.1.href', message: unreachableMessage('/sell-my-car') },
+      { path: 'navigation.stockSearchPath', message: unreachableMessage('/stock') },
+    ])
+    expect(unreachableMessage('/sell-my-car/?x=1')).toContain('/sell-my-car:')
+  })
+  it('leaves a saved link alone (its page went after it was saved: the site leaves it out)', () => {
+    expect(unreachableLinks(navigationLinksOf(nav), new Set(['/sell-my-car', '/stock']), pages(['/', '/finance', '/service']))).toEqual([])
   })
 })
