@@ -3,6 +3,7 @@ import { configIssues } from '../../../site/config/issues'
 import type { PayloadRequest } from 'payload'
 import { safeParseStoredConfig } from '../../../site/config/siteConfig'
 import { navigationLinksOf, unreachableLinks } from '../../../site/rules/sitePaths'
+import { publishedPagePaths } from '../../reachableLink'
 
 type Issue = { path: string; message: string }
 
@@ -27,21 +28,6 @@ export const validateConfig = async (value: unknown, options: { operation?: stri
   const pagePaths = await publishedPagePaths(req, Number(id))
   const issues = unreachableLinks(links, before, { pagePaths, locationPath: result.config.navigation.paths.location })
   return issues.length ? describe('config', issues) : true
-}
-
-/** The paths of the site's published pages, read in the save's transaction. */
-async function publishedPagePaths(req: PayloadRequest, siteId: number): Promise<Set<string>> {
-  const { docs } = await req.payload.find({
-    collection: 'pages',
-    where: { and: [{ site: { equals: siteId } }, { path: { exists: true } }, { _status: { equals: 'published' } }] },
-    limit: 10_000,
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: true, // a system read: whether a path has a page, for the site being saved
-    select: { path: true },
-  })
-  return new Set(docs.flatMap((d) => (d.path ? [d.path] : [])))
 }
 
 /** Flags are validated the same way (platform staff only may write them: see the field access). */
