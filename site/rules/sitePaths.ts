@@ -26,6 +26,7 @@ export const SITE_ROUTES = [
   '/cars/[slug]/gone',
   '/cars/[slug]/pdf',
   '/cars/trade-in',
+  '/cars/trade-in/valuation',
   '/checkout-journey',
   '/checkout-journey/confirmation',
   '/locations/[slug]',
