@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
       deliverLead: TaskDeliverLead;
+      sendLeadReply: TaskSendLeadReply;
       sendSavedCarAlerts: TaskSendSavedCarAlerts;
       expireReservations: TaskExpireReservations;
       inline: {
@@ -1609,7 +1610,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations';
+        taskSlug:
+          | 'inline'
+          | 'syncVehicleSearch'
+          | 'deliverLead'
+          | 'sendLeadReply'
+          | 'sendSavedCarAlerts'
+          | 'expireReservations';
         taskID: string;
         input?:
           | {
@@ -1642,7 +1649,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations') | null;
+  taskSlug?:
+    | ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendLeadReply' | 'sendSavedCarAlerts' | 'expireReservations')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2851,6 +2860,18 @@ export interface TaskSyncVehicleSearch {
 export interface TaskDeliverLead {
   input: {
     delivery: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReply".
+ */
+export interface TaskSendLeadReply {
+  input: {
+    activity: number;
   };
   output: {
     status?: string | null;

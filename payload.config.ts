@@ -40,6 +40,7 @@ import { withExclusiveJobPickup } from './site/jobs/exclusivePickup'
 import { backgroundMayRun } from './site/jobs/foreground'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
+import { sendLeadReplyTask } from './site/leads/reply'
 import { storagePlugins } from './site/media/storage'
 import { expireReservationsTask, RESERVATIONS_RUNNER } from './site/reservations/expiry'
 import { inputErrorsAs4xx } from './site/rest/inputErrors'
@@ -63,7 +64,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer Sites' },
     components: {
       beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/SiteLinks#SiteLinks'],
-      views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
+      // The lead inbox (issue 49): a root view in the admin's template, linked from the nav with its new-lead count.
+      afterNavLinks: ['/admin/inbox/InboxNavLink#InboxNavLink'],
+      views: {
+        pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true },
+        leadInbox: { Component: '/admin/inbox/LeadInboxView#LeadInboxView', path: '/inbox', exact: true },
+      },
     },
   },
   collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations, RegoRegister],
@@ -84,7 +90,7 @@ export default buildConfig({
   // Background work that must survive a restart and retry: lead deliveries (queue leads, every
   // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes) and, with Algolia configured, the search sync of vehicle saves (queue search).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask],
+    tasks: [searchSyncTask, deliverLeadTask, sendLeadReplyTask, savedCarAlertsTask, expireReservationsTask],
     autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER],
     // A tick waits while shoppers' submissions are in flight, at most 5 s (site/jobs/foreground.ts).
     shouldAutoRun: () => backgroundMayRun(),

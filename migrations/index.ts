@@ -22,6 +22,7 @@ import * as migration_20261205_202835_lead_timeline from './20261205_202835_lead
 import * as migration_20261205_202900_lead_timeline_backfill from './20261205_202900_lead_timeline_backfill';
 import * as migration_20261205_213753_trade_in_valuation from './20261205_213753_trade_in_valuation';
 import * as migration_20261205_220454_chat_replies_location_mobile from './20261205_220454_chat_replies_location_mobile';
+import * as migration_20261205_221808_lead_reply from './20261205_221808_lead_reply';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261205_220454_chat_replies_location_mobile.up,
     down: migration_20261205_220454_chat_replies_location_mobile.down,
-    name: '20261205_220454_chat_replies_location_mobile'
+    name: '20261205_220454_chat_replies_location_mobile',
+  },
+  {
+    up: migration_20261205_221808_lead_reply.up,
+    down: migration_20261205_221808_lead_reply.down,
+    name: '20261205_221808_lead_reply'
   },
 ];
