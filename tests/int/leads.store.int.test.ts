@@ -133,7 +133,8 @@ describe('a lead read back in one statement', () => {
     for (const data of [fullLead(randomUUID()), bare(randomUUID())]) {
       const id = (await insertLead(payload, data, null)) as number
       const { rows } = await drizzleOf(payload).execute(sql`select * from leads where id = ${id}`)
-      const { deliveries: _join, ...viaPayload } = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, joins: false })
+      // The deliveries join and the staff's chat replies (an array in its own table) are not columns of the lead's row.
+      const { deliveries: _join, replies: _replies, ...viaPayload } = await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true, joins: false })
       expect(leadFromRow(rows[0]!)).toEqual(viaPayload)
     }
   })
