@@ -73,6 +73,14 @@ export function ReserveForm({ vehicleId, carPath, submitLabel, defaults, verifie
   useEffect(() => {
     if (codeSent) codeRef.current?.focus()
   }, [codeSent])
+  // after a confirmed code the next step is the form's own button, focused once it is enabled again (after the commit that ends sending)
+  const [submitFocusAsked, askSubmitFocus] = useState(0)
+  const submitFocusDone = useRef(0)
+  useEffect(() => {
+    if (sending || submitFocusAsked === submitFocusDone.current) return
+    submitFocusDone.current = submitFocusAsked
+    submitRef.current?.focus()
+  }, [submitFocusAsked, sending])
 
   const setFieldError = (name: string, message: string | null) => setErrors((now) => {
     const next = { ...now }
@@ -147,8 +155,7 @@ export function ReserveForm({ vehicleId, carPath, submitLabel, defaults, verifie
 
   async function onConfirm() {
     if (!hydrated || sending) return
-    // the next step is the form's own button
-    if (await confirmCode()) requestAnimationFrame(() => submitRef.current?.focus())
+    if (await confirmCode()) askSubmitFocus((n) => n + 1)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
