@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { formatCurrency } from '../site/rules/pricing'
 import { freePort, openDatabase } from './lib/db'
+import { api, timeUntil } from './lib/appApi'
 import { withPreparedApp } from './lib/preparedApp'
 import { onShutdown } from './lib/run'
 import { startAppServer, type AppServer } from './lib/server'
@@ -59,23 +60,6 @@ function get(varnish: VarnishServer, path: string, headers: Record<string, strin
     req.setTimeout(30_000, () => req.destroy(new Error(`${path} took over 30 s`)))
     req.end()
   })
-}
-
-async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}/api/${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) })
-  const json = (await response.json()) as T
-  if (!response.ok) throw new Error(`${method} /api/${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
-  return json
-}
-
-/** Polls `probe` until it holds; the milliseconds it took, or null after `limitMs` × 3. */
-async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number | null> {
-  const started = Date.now()
-  while (Date.now() - started < limitMs * 3) {
-    if (await probe().catch(() => false)) return Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return null
 }
 
 /** Fetched twice: the second answer is the cache's (a HIT), so a change must be purged to show. */

@@ -17,6 +17,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import { freePort, openDatabase } from './lib/db'
 import { enquiryBody, submitWithRetry } from './lib/leadClient'
+import { api, timeUntil } from './lib/appApi'
 import { withPreparedApp } from './lib/preparedApp'
 import { onShutdown } from './lib/run'
 import { startAppServer, type AppServer } from './lib/server'
@@ -33,27 +34,6 @@ process.env.REDIS_CACHE_PREFIX = `dealer-sites-test:${crypto.randomUUID()}:`
 type Check = { name: string; ok: boolean; ms: number | null; limitMs: number; detail: string }
 
 const siteHeaders = (server: AppServer) => ({ 'x-forwarded-host': `${SITE}.localhost:${server.port}` })
-
-async function api<T>(server: AppServer, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.origin}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await response.json()) as T
-  if (!response.ok) throw new Error(`${method} /api/${path}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`)
-  return json
-}
-
-/** Polls `probe` until it holds; the milliseconds it took, or null after `limitMs` × 3. */
-async function timeUntil(probe: () => Promise<boolean>, limitMs: number): Promise<number | null> {
-  const started = Date.now()
-  while (Date.now() - started < limitMs * 3) {
-    if (await probe().catch(() => false)) return Date.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return null
-}
 
 const pageHtml = (server: AppServer, path: string) => fetch(`${server.origin}${path}`, { headers: siteHeaders(server) }).then((r) => r.text())
 
