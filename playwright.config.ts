@@ -14,6 +14,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // An action or a navigation that cannot happen fails where it waits, named, instead of holding
+    // its test (and its worker) until the test's whole budget is spent: the form matrix's shares
+    // have budgets of many minutes, and a wait without a limit there looked like a hung suite.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // A failed test keeps its trace (every action with the page's DOM before and after it, the
     // network, the console) and a screenshot of where it stopped. The trace's running screencast is
     // left out: encoding it cost Chromium ~10 % more CPU on every test, failed or not (17 tests of

@@ -185,14 +185,21 @@ async function sendAsShopper(page: Page, request: APIRequestContext, form: FormC
   await expectNoSeriousViolations(page, form.opener ? '[role="dialog"]' : FORM)
   await element.locator('input, select, textarea').first().focus()
   const chosen = await fillAsShopper(page, element, email)
-  // A trade-in form on a site with online valuations continues to the valuation (issue 51), every other form to /success.
-  const continues = (await element.getAttribute('data-continues')) === 'valuation'
+  // A trade-in form on a site with online valuations continues to the valuation (issue 51), a form
+  // that confirms in place (the Instant Message conversation) says so beside itself, every other form
+  // goes on to /success.
+  const continuesTo = await element.getAttribute('data-continues')
+  const continues = continuesTo === 'valuation'
+  const inPlace = continuesTo === 'in-place'
   // the confirmation, or the form's refusal (named in the failure)
-  const success = page.getByTestId(continues ? 'valuation-flow' : 'lead-success')
+  const success = inPlace ? (form.opener ? page.getByRole('dialog') : page).getByRole('status').filter({ hasText: /\bsent\b/i }) : page.getByTestId(continues ? 'valuation-flow' : 'lead-success')
   const refusal = element.getByRole('alert').filter({ hasText: /\S/ })
   await expect(success.or(refusal)).toBeVisible({ timeout: 30_000 })
   if (!(await success.isVisible())) throw new Error(`the ${type} form was refused: ${(await refusal.innerText()).replace(/\s+/g, ' ')}`)
-  if (continues) {
+  if (inPlace) {
+    // the shopper stays where the form is
+    expect(new URL(page.url()).pathname).toBe(form.url.split('?')[0])
+  } else if (continues) {
     await expect(page).toHaveURL(/\/cars\/trade-in\/valuation$/)
     await expect(success).toHaveAttribute('data-step', 'questions')
     await expect(success.getByRole('heading', { name: 'Your car’s condition' })).toBeVisible()

@@ -32,7 +32,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** The kilometres with the most comparable cars (same make and model, within 2 years and 30,000 km) for a register entry. */
 async function kmWithComparables(request: Parameters<typeof staffDocs>[0], entry: Register): Promise<number> {
-  const q = `where[make][equals]=${encodeURIComponent(entry.make)}&where[model][equals]=${encodeURIComponent(entry.model)}&where[year][greater_than_equal]=${entry.year - 2}&where[year][less_than_equal]=${entry.year + 2}&limit=500&depth=0`
+  const q = `where[make][equals]=${encodeURIComponent(entry.make)}&where[model][equals]=${encodeURIComponent(entry.model)}&where[year][greater_than_equal]=${entry.year - 2}&where[year][less_than_equal]=${entry.year + 2}&limit=250&depth=0`
   const yearAgo = Date.now() - 365 * 86_400_000
   const cars = (await staffDocs<Car>(request, `vehicles?${q}`)).filter((c) => c.km !== null && (c.price ?? 0) > 0 && (c.status !== 'sold' || (c.soldAt !== null && Date.parse(c.soldAt) >= yearAgo)))
   const near = (km: number) => cars.filter((c) => Math.abs(c.km! - km) <= 30_000).length
@@ -58,7 +58,7 @@ async function carStep(page: Page, form: Locator, rego: string, km: number | nul
     await expect(form.getByLabel('Year')).toHaveValue(String(expected.year))
   }
   if (km !== null) {
-    await tabTo(page, form.getByLabel('Kilometres'))
+    await tabTo(page, form.getByLabel('Kilometres', { exact: true }))
     await page.keyboard.type(String(km))
   }
   await pressSubmit(page, form)

@@ -335,7 +335,7 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={last ? handleSubmit(onValid, onInvalid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} data-continues={model.valuation ? 'valuation' : undefined} className="space-y-4">
+    <form noValidate onSubmit={last ? handleSubmit(onValid, onInvalid) : (event) => { event.preventDefault(); void next() }} aria-busy={sending} data-testid={`lead-form-${model.type}`} data-hydrated={hydrated} data-continues={model.valuation ? 'valuation' : props.onSent ? 'in-place' : undefined} className="space-y-4">
       {model.steps.length > 1 ? <p className="text-sm font-semibold text-slate-700">Step {step + 1} of {model.steps.length}: {model.steps[step]!.title}</p> : null}
       <ErrorSummary alert={alert} ref={alertRef} />
       {stepFields.map(renderField)}
