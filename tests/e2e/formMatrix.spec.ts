@@ -184,11 +184,12 @@ async function sendAsShopper(page: Page, request: APIRequestContext, form: FormC
   const type = (await element.getAttribute('data-testid'))!.replace('lead-form-', '')
   await expectNoSeriousViolations(page, form.opener ? '[role="dialog"]' : FORM)
   await element.locator('input, select, textarea').first().focus()
-  const chosen = await fillAsShopper(page, element, email)
   // A trade-in form on a site with online valuations continues to the valuation (issue 51), a form
   // that confirms in place (the Instant Message conversation) says so beside itself, every other form
-  // goes on to /success.
+  // goes on to /success. Read before sending: once sent, a form that goes on is no longer there
+  // (read after, the wait for it had no end and held the whole share).
   const continuesTo = await element.getAttribute('data-continues')
+  const chosen = await fillAsShopper(page, element, email)
   const continues = continuesTo === 'valuation'
   const inPlace = continuesTo === 'in-place'
   // the confirmation, or the form's refusal (named in the failure)
