@@ -3,10 +3,11 @@ import { anyone, platformStaffOnly, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { validateBrandColour } from '../../site/theme/contrast'
 import { revalidateBy, relationId } from '../revalidateHooks'
+import { validateReachableLink } from '../reachableLink'
 import { validateLink } from '../validateLink'
 
 const link: Field[] = [
-  { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'url', type: 'text', required: true, validate: validateLink() }] },
+  { type: 'row', fields: [{ name: 'label', type: 'text', required: true }, { name: 'url', type: 'text', required: true, validate: validateReachableLink() }] },
 ]
 
 const revalidate = revalidateBy((doc) => {
@@ -37,7 +38,7 @@ export const Brands: CollectionConfig = {
       ],
     },
     { name: 'buttonSets', type: 'array', fields: [{ name: 'name', type: 'text', required: true }, { name: 'buttons', type: 'array', fields: [...link, { name: 'variant', type: 'select', defaultValue: 'primary', options: ['primary', 'secondary', 'outline'].map((v) => ({ value: v, label: v })) }] }] },
-    { name: 'banners', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }, { name: 'url', type: 'text', validate: validateLink() }, { name: 'start', type: 'date' }, { name: 'expiry', type: 'date' }] },
+    { name: 'banners', type: 'array', fields: [{ name: 'title', type: 'text', required: true }, { name: 'text', type: 'text' }, { name: 'url', type: 'text', validate: validateReachableLink() }, { name: 'start', type: 'date' }, { name: 'expiry', type: 'date' }] },
     { name: 'hoursNote', type: 'textarea' },
     { name: 'legalText', type: 'richText' },
   ],

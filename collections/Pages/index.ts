@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import { cacheIsLive, expireTags } from '../../site/cache/revalidate'
 import { publishedOrSiteMember, siteMembers } from '../../access/predicates'
 import { tags } from '../../site/cache/tags'
 import { revalidateBy, relationId } from '../revalidateHooks'
@@ -17,6 +18,25 @@ const revalidate = revalidateBy((doc) => {
   return [...byPath, ...byKind, tags.pageList(site)]
 })
 
+/**
+ * The set of published paths changes only when a page is published, unpublished, moved or deleted:
+ * every page of the site shows the dealer's links filtered by it, so an edit alone (an autosave
+ * every 1.5 s) must not expire it.
+ */
+const pathSetTags = (doc: Record<string, unknown>): string[] => {
+  const site = relationId(doc.site)
+  return site === null ? [] : [tags.pagePaths(site)]
+}
+const expirePathSet: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
+  const moved = doc.path !== previousDoc?.path || doc._status !== previousDoc?._status || relationId(doc.site) !== relationId(previousDoc?.site)
+  if (moved && !context.disableRevalidate && cacheIsLive()) expireTags([...pathSetTags(previousDoc ?? {}), ...pathSetTags(doc)])
+  return doc
+}
+const expirePathSetOnDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+  if (!context.disableRevalidate && cacheIsLive()) expireTags(pathSetTags(doc))
+  return doc
+}
+
 /** A site's page: a Puck layout at a path, or the template for a kind of page (vehicle, search). */
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -29,7 +49,7 @@ export const Pages: CollectionConfig = {
     delete: siteMembers,
   },
   versions: { drafts: { autosave: { interval: 1500 }, schedulePublish: false }, maxPerDoc: 50 },
-  hooks: { beforeOperation: [forbidOtherSites], beforeChange: [pathFormOnDrafts, linksOnDrafts, enforceLocks], afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: { beforeOperation: [forbidOtherSites], beforeChange: [pathFormOnDrafts, linksOnDrafts, enforceLocks], afterChange: [revalidate.afterChange, expirePathSet], afterDelete: [revalidate.afterDelete, expirePathSetOnDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

@@ -17,6 +17,8 @@ export const tags = {
   pageKind: (siteId: number | string, kind: string) => `site:${siteId}:kind:${kind}`,
   /** The list of a site's pages (sitemap). */
   pageList: (siteId: number | string) => `site:${siteId}:pages`,
+  /** The paths of a site's published pages: the dealer's links are shown only where they reach one (site/tenancy/reachableLinks.ts). Expired only when a page's path or status changes or a page goes, not on every edit. */
+  pagePaths: (siteId: number | string) => `site:${siteId}:page-paths`,
   /** A site's blog posts (lists, post pages, feed, sitemap, navigation's Blog link). */
   posts: (siteId: number | string) => `site:${siteId}:posts`,
   /** A site's uploads. */

@@ -1,6 +1,6 @@
 /** Shared types of site-config-variants.md ("Shared types") and the rule-table merge. */
 import { z } from 'zod'
-import { isSafeLink, LINK_MESSAGES } from '../rules/safeLink'
+import { hasPlaceholder, isSafeLink, LINK_MESSAGES, PLACEHOLDER_MESSAGE } from '../rules/safeLink'
 
 export const carTypeSchema = z.enum(['new', 'used', 'demo'])
 export const locationTypeSchema = z.enum(['sales', 'service', 'parts'])
@@ -12,8 +12,11 @@ export type AuState = z.output<typeof auStateSchema>
 /** Key of car.finance_lenders and of `finance.lenders` (variants "Shared types"). */
 export type LenderId = string
 
-/** A site path (`/finance`) or a full external address (a manufacturer's booking page). */
-export const pathSchema = z.string().refine((v) => isSafeLink(v, 'page'), LINK_MESSAGES.page)
+/** A site path or a full address with a `{slug}` to fill in (navigation.paths.location); no other setting fills one in. */
+export const pathPatternSchema = z.string().refine((v) => isSafeLink(v, 'page'), LINK_MESSAGES.page)
+
+/** A site path (`/finance`) or a full external address (a manufacturer's booking page), without a placeholder. */
+export const pathSchema = pathPatternSchema.refine((v) => !hasPlaceholder(v), PLACEHOLDER_MESSAGE)
 
 /** An inclusive `{ min, max }` range; min may equal max. */
 export const rangeSchema = z

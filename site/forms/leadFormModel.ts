@@ -7,6 +7,7 @@ import { POSTCODE_PLACEHOLDER } from '../rules/postcodeFormat'
 import { AU_STATES, CONTACT_METHODS, FIND_SIMILAR_SUBCATEGORY, LEAD_TYPES, type LeadType } from '../leads/schema'
 import { CREDIT_SCORES, DEFAULT_CREDIT_SCORE, QUICK_QUOTE_TERM } from '../rules/quickQuote'
 import { asksForDealership } from '../rules/forms'
+import { showsLocationChoice } from '../rules/leadLocations'
 
 /** Every lead type a shopper fills in as a lead form (a phone reveal is a click; a reservation has its own page, /cars/{slug}/checkout). */
 export type FormType = Exclude<LeadType, 'phone-reveal' | 'reserve' | 'purchase'>
@@ -67,6 +68,12 @@ export type FormSettings = {
   boundToCar?: boolean
   /** `forms.valuation.online`: the trade-in forms look the rego up and continue to the online valuation (issue 51). */
   onlineValuation?: boolean
+  /**
+   * How many locations the site offers this form (site/rules/leadLocations.ts `locationsFor`); with
+   * none the form has no location select, and no date or time (they are made from its hours).
+   * Unset: the form is drawn with its location select.
+   */
+  locationsOffered?: number
 }
 
 export type FormModel = {
@@ -129,9 +136,16 @@ function withDealershipChoice(model: FormModel, settings: FormSettings): FormMod
   return { ...model, steps }
 }
 
+/** The model without the location select, and the date and time made from a location's hours, when the site offers no location; a step left empty goes. */
+function withLocationChoice(model: FormModel, settings: FormSettings): FormModel {
+  if (showsLocationChoice(settings.locationsOffered ?? 1)) return model
+  const steps = model.steps.map((step) => ({ ...step, fields: step.fields.filter((f) => f.kind !== 'location' && f.kind !== 'date' && f.kind !== 'time') })).filter((step) => step.fields.length > 0)
+  return { ...model, steps }
+}
+
 /** The form of a type with the site's settings. */
 export function formModel(type: FormType, settings: FormSettings): FormModel {
-  return withDealershipChoice(baseModel(type, settings), settings)
+  return withDealershipChoice(withLocationChoice(baseModel(type, settings), settings), settings)
 }
 
 function baseModel(type: FormType, settings: FormSettings): FormModel {

@@ -14,6 +14,7 @@ import { digitsValue } from '../rules/amountFields'
 import { testDriveSubcategory } from '../rules/analytics'
 import { GENERAL_ENQUIRY } from '../rules/enquiryForm'
 import { emailField, FORM_ERROR_HEADING, leadPhoneField, limitedText, optionalText, REQUIRED_MESSAGE, requiredText, TERMS_MESSAGE } from '../rules/forms'
+import { requiresLocation } from '../rules/leadLocations'
 import { isValidPostcode, POSTCODE_MESSAGE } from '../rules/postcodeFormat'
 import { CREDIT_SCORES, QUICK_QUOTE_PRICE, QUICK_QUOTE_TERM, quickQuotePrice, quickQuoteTerm } from '../rules/quickQuote'
 
@@ -63,8 +64,12 @@ export type LeadFormSettings = {
   enquiry: { commentsRequired: boolean; postcodeRequired: boolean; termsCheckbox: boolean }
 }
 
-/** What the site knows beyond its settings: the dealership select is required with several (FIN §5). */
-export type LeadSchemaContext = { dealershipCount?: number; now?: Date }
+/**
+ * What the site knows beyond its settings, read by the server from the database: the dealership
+ * select is required with several dealerships (FIN §5); the location only when the site offers the
+ * form one (`locationsOffered`, site/rules/leadLocations.ts; unset: offered).
+ */
+export type LeadSchemaContext = { dealershipCount?: number; locationsOffered?: number; now?: Date }
 
 /** The types bound to one car: they name the vehicle, which also gives the dealership and location. */
 const VEHICLE_TYPES: ReadonlySet<LeadType> = new Set(['find-similar', 'request-photos', 'reserve', 'purchase', 'chat'])
@@ -75,8 +80,6 @@ const CAR_DETAIL_TYPES: ReadonlySet<LeadType> = new Set(['trade-in', 'valuation'
 export const continuesToValuation = (type: LeadType, settings: { online: boolean }): boolean => settings.online && CAR_DETAIL_TYPES.has(type)
 const MESSAGE_TYPES: ReadonlySet<LeadType> = new Set(['service', 'parts', 'career', 'chat'])
 const COMMENT_TYPES: ReadonlySet<LeadType> = new Set(['enquiry', 'find-similar'])
-/** Forms with a location select when no car gives it (FIN §5 "Location select is required"). */
-const LOCATION_TYPES: ReadonlySet<LeadType> = new Set(['enquiry', 'test-drive', 'trade-in', 'valuation', 'sell-my-car', 'service', 'parts', 'contact'])
 
 const MAX_TEXT = 200
 const MAX_MESSAGE = 5000
@@ -192,7 +195,8 @@ function contactFields(type: LeadType): ContactFields {
 
 /**
  * The request schema of one form type for one site. `forms` is the site's `forms` settings
- * (SiteConfig); `context.dealershipCount` makes the dealership select required with several.
+ * (SiteConfig); `context.dealershipCount` makes the dealership select required with several, and
+ * `context.locationsOffered` of 0 leaves the location out of what is required.
  */
 export function leadSchema(type: LeadType, forms: LeadFormSettings, context: LeadSchemaContext = {}) {
   const now = context.now ?? new Date()
@@ -227,7 +231,7 @@ export function leadSchema(type: LeadType, forms: LeadFormSettings, context: Lea
       z.superRefine((lead, ctx) => {
       const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: REQUIRED_MESSAGE })
       if (vehicleRequired && lead.vehicle === undefined && !(type === 'phone-reveal' && lead.dealership !== undefined)) required('vehicle')
-      if (LOCATION_TYPES.has(type) && lead.vehicle === undefined && lead.location === undefined) required('location')
+      if (lead.location === undefined && requiresLocation({ type, boundToCar: lead.vehicle !== undefined, locationsOffered: context.locationsOffered ?? 1 })) required('location')
       if ((context.dealershipCount ?? 1) > 1 && lead.vehicle === undefined && lead.dealership === undefined && type !== 'phone-reveal') required('dealership')
       // Run also when other fields failed (zod skips it then by default): a form's step is checked
       // alone, and its location or dealership must not pass while a later step's fields are empty.
@@ -262,7 +266,7 @@ const schemas = new Map<string, LeadSchema>()
 function schemaFor(type: LeadType, forms: LeadFormSettings, context: LeadSchemaContext): LeadSchema {
   if (context.now) return leadSchema(type, forms, context)
   const { commentsRequired, postcodeRequired, termsCheckbox } = forms.enquiry
-  const key = [type, commentsRequired, postcodeRequired, termsCheckbox, (context.dealershipCount ?? 1) > 1, new Date().getFullYear()].join('|')
+  const key = [type, commentsRequired, postcodeRequired, termsCheckbox, (context.dealershipCount ?? 1) > 1, (context.locationsOffered ?? 1) > 0, new Date().getFullYear()].join('|')
   let schema = schemas.get(key)
   if (!schema) {
     if (schemas.size >= 512) schemas.clear()

@@ -21,6 +21,7 @@ import { leadData, type LeadData } from './leadData'
 import { leadReferencesQuery, readLeadReferences, type LeadReferenceFields } from './references'
 import { SOLD_LEAD_MESSAGE, takesLeadFor } from '../rules/stockState'
 import { insertLead } from './store'
+import { leadSchemaContext } from './schemaContext'
 import { FORM_ERROR_HEADING, INVALID_CHOICE_MESSAGE, parseLead, SLOT_MESSAGE, type LeadFieldError, type LeadRequest } from './schema'
 import { executePrepared } from '../payloadDb'
 import { parseShopperJson } from '../http/parseShopperJson'
@@ -162,7 +163,7 @@ async function handle(request: Request, options: SubmitOptions): Promise<Respons
   // A reserve or purchase lead comes only with its reservation (POST /api/reservations, /api/purchases): not a type of this endpoint.
   const bodyType = (read.body as { type?: unknown }).type
   if (bodyType === 'reserve' || bodyType === 'purchase') return invalid([{ path: 'type', message: INVALID_CHOICE_MESSAGE }])
-  const parsed = parseLead(read.body, site.config.forms, { dealershipCount: site.dealershipIds.length })
+  const parsed = parseLead(read.body, site.config.forms, await leadSchemaContext(site, bodyType))
   if (!parsed.ok) return json(422, parsed.body)
   const lead = parsed.lead
   const payload = await getPayloadClient()

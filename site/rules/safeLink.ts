@@ -22,9 +22,20 @@ export function isSafeLink(value: string, kind: LinkKind = 'link'): boolean {
   return PAGE.test(value) || (kind === 'link' && CONTACT.test(value))
 }
 
-/** The message for an unsafe address, or null (empty values are the caller's `required` concern). */
-export const linkProblem = (value: string | null | undefined, kind: LinkKind = 'link'): string | null =>
-  value == null || value === '' || isSafeLink(value, kind) ? null : LINK_MESSAGES[kind]
+/** A placeholder such as `{slug}`: only the location path (`navigation.paths.location`) has one filled in. */
+const PLACEHOLDER = /\{[^{}]*\}/
+
+export const PLACEHOLDER_MESSAGE = 'A placeholder such as {slug} is filled in only in the location path (navigation.paths.location); here it would link to a page that does not exist. Use the page’s own path'
+
+/** Whether a link names a placeholder (`/locations/{slug}`) that nothing fills in: it would go to /locations/%7Bslug%7D. */
+export const hasPlaceholder = (value: string): boolean => PLACEHOLDER.test(value)
+
+/** The message for an unsafe address or one with a placeholder, or null (empty values are the caller's `required` concern). */
+export function linkProblem(value: string | null | undefined, kind: LinkKind = 'link'): string | null {
+  if (value == null || value === '') return null
+  if (!isSafeLink(value, kind)) return LINK_MESSAGES[kind]
+  return hasPlaceholder(value) ? PLACEHOLDER_MESSAGE : null
+}
 
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 

@@ -14,6 +14,7 @@
  */
 // Before anything loads Next's request stores (they read the global when their modules load).
 import './setup/nextAsyncStorage'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -22,6 +23,7 @@ import { buildRequest } from '@/site/forms/leadRequest'
 import type { FieldSpec, FormType } from '@/site/forms/leadFormModel'
 import { listedWhere } from '@/site/inventory/listedWhere'
 import { parseLead } from '@/site/leads/schema'
+import { leadSchemaContext } from '@/site/leads/schemaContext'
 import { IN_STOCK_STATUSES } from '@/site/rules/stockState'
 import { loadSiteView } from '@/site/tenancy/resolveSite'
 import type { SiteView } from '@/site/tenancy/siteView'
@@ -40,6 +42,8 @@ const EXPECTED_LOG = /^price gauge \(http\) failed for site \d+ car \d+: TypeErr
 const LINKS_PER_ROUTE = Number(process.env.GEN_LINKS_PER_ROUTE ?? 1)
 /** Each site renders home and one page kind in KINDS_SHARE (every kind with GEN_KINDS_SHARE=1): 200 sites still render each kind dozens of times. */
 const KINDS_SHARE = Number(process.env.GEN_KINDS_SHARE ?? 12)
+/** Pages of one site rendered at once (their database reads overlap); their checks run in order, so the result does not depend on it. */
+const CONCURRENCY = Number(process.env.GEN_CONCURRENCY ?? 1)
 /** Links followed per site beyond the page kinds rendered. */
 const LINKS_PER_SITE = Number(process.env.GEN_LINKS_PER_SITE ?? 2)
 
@@ -50,23 +54,7 @@ type Failure = { check: Check; page: string; detail: string }
  * Failures found by this test in areas other engineers own, each until its owner's fix lands (the
  * lead engineer removes the entry then). Each names the issue's words and the one check it excuses.
  */
-const knownIssues: ReadonlyArray<{ issue: string; check: Check; matches: (f: Failure) => boolean }> = [
-  {
-    issue: 'A link setting (navigation.links, brand menu and footer links) accepts the {slug} placeholder that only navigation.paths.location fills: the page shows /…/%7Bslug%7D, a 404',
-    check: 'broken-link',
-    matches: (f) => f.page.includes('%7Bslug%7D'),
-  },
-  {
-    issue: 'Lead forms (site/forms, LeadFormSection) require a location when the site offers none (every location hidden, or none of the form’s department): the form shows no choice and every submit is refused with "location: This is a required field."',
-    check: 'form',
-    matches: (f) => /location: This is a required field\./.test(f.detail),
-  },
-  {
-    issue: 'A link setting the dealer types (navigation.links, serviceBookingUrl, stockSearchPath, brand menu and footer) accepts any site path, also one no page of the site has (e.g. /sell-my-car after navigation.paths.sellCar moved that page): the link 404s',
-    check: 'broken-link',
-    matches: (f) => f.detail.includes(DEALER_LINK),
-  },
-]
+const knownIssues: ReadonlyArray<{ issue: string; check: Check; matches: (f: Failure) => boolean }> = []
 
 const DEALER_LINK = '(a link the dealer entered)'
 
@@ -146,7 +134,7 @@ async function formProblems(site: SiteView, html: string, vehicle: { view: Retur
     const unknown = shown.filter((n) => !fields.some((f) => f.name === n))
     if (unknown.length) problems.push(`${type}: the page shows fields [${unknown}] that its form model does not have`)
     const request = buildRequest(filledValues(fields, props), fields, { model: props.model, locations: props.locations, car: v?.id ?? null, dealership: props.dealership })
-    const parsed = parseLead(request, site.config.forms, { dealershipCount: site.dealershipIds.length })
+    const parsed = parseLead(request, site.config.forms, await leadSchemaContext(site, type))
     if (!parsed.ok) {
       const names = new Set(fields.map((f) => f.name))
       const errors = parsed.body.errors.map((e) => `${e.path}: ${e.message}${names.has(e.path) ? '' : ' (a field the form does not show)'}`)
@@ -159,7 +147,23 @@ async function formProblems(site: SiteView, html: string, vehicle: { view: Retur
 let payload: Payload
 let world: GenWorld
 let counter = 0
-const errorsLogged: string[] = []
+/** The errors logged by the render running in this async context (renders of a site overlap, CONCURRENCY at a time). */
+const renderContext = new AsyncLocalStorage<string[]>()
+const logError = (message: string) => renderContext.getStore()?.push(message)
+
+/** Maps `items` through `run`, at most `limit` at once, answers in the items' order. */
+async function inPool<T, R>(items: readonly T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await run(items[i]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return out
+}
 
 async function render(host: string, path: string): Promise<Rendered> {
   const match = matchRoute(host, path)
@@ -204,14 +208,21 @@ async function checkSite(gen: GeneratedSite): Promise<Failure[]> {
   const links = new Map<string, string>() // link → first page showing it
   const followed = new Map<string, number>() // route → links of it rendered
 
-  const visit = async (path: string, kind: 'page' | 'link') => {
-    const logged = errorsLogged.length
+  /** Renders a path with the errors logged while it rendered (each render in its own async context, so renders may overlap). */
+  const renderLogged = (path: string) => {
+    const logged: string[] = []
     const t = Date.now()
-    const result = await Promise.race([render(host, path), new Promise<Rendered>((resolve) => setTimeout(() => resolve({ status: 504, html: '', location: null, errors: ['did not finish rendering within 20 s'] }), 20_000).unref())])
-    if (process.env.GEN_VERBOSE) console.info(`${key} ${path} ${result.status} ${Date.now() - t} ms`)
+    return renderContext.run(logged, async () => {
+      const result = await Promise.race([render(host, path), new Promise<Rendered>((resolve) => setTimeout(() => resolve({ status: 504, html: '', location: null, errors: ['did not finish rendering within 20 s'] }), 20_000).unref())])
+      if (process.env.GEN_VERBOSE) console.info(`${key} ${path} ${result.status} ${Date.now() - t} ms`)
+      return { result, logged }
+    })
+  }
+
+  /** The checks of one rendered path, in the order the paths were listed (the results do not depend on which render ended first). */
+  const check = async (path: string, kind: 'page' | 'link', { result, logged }: Awaited<ReturnType<typeof renderLogged>>) => {
     rendered.set(path, result)
-    const newErrors = [...errorsLogged.slice(logged), ...result.errors]
-    for (const error of newErrors.filter((e) => !EXPECTED_LOG.test(e))) failures.push({ check: 'logged-error', page: path, detail: error.slice(0, 600) })
+    for (const error of [...logged, ...result.errors].filter((e) => !EXPECTED_LOG.test(e))) failures.push({ check: 'logged-error', page: path, detail: error.slice(0, 600) })
     const gatedRedirect = result.status >= 300 && result.status < 400 && SIGN_IN.test(new URL(result.location ?? '', `https://${host}`).pathname + new URL(result.location ?? '', `https://${host}`).search)
     const ok = result.status === 200 || gatedRedirect || (result.status >= 300 && result.status < 400 && kind === 'link') || (result.status === 404 && SWITCHABLE.test(path))
     const dealerLink = kind === 'link' && stringsOf(gen).includes(path) ? ` ${DEALER_LINK}` : ''
@@ -223,28 +234,42 @@ async function checkSite(gen: GeneratedSite): Promise<Failure[]> {
     for (const link of internalLinks(result.html, host)) if (!links.has(link)) links.set(link, path)
   }
 
+  /** Renders the paths CONCURRENCY at a time, then checks them in order. */
+  const visitAll = async (paths: string[], kind: 'page' | 'link') => {
+    const results = await inPool(paths, CONCURRENCY, renderLogged)
+    for (const [i, path] of paths.entries()) await check(path, kind, results[i]!)
+  }
+
   const kinds = pageKinds(site, vehicles.map((v) => v.slug), visibleLocations.docs.map((l) => l.slug))
-  for (const [i, path] of kinds.entries()) if (path === '/' || (i + gen.pick) % KINDS_SHARE === 0) await visit(path, 'page')
+  await visitAll(kinds.filter((path, i) => path === '/' || (i + gen.pick) % KINDS_SHARE === 0), 'page')
   let followedLinks = 0
-  // Every internal link shown: a car's by the site's own listing, any other by rendering it.
-  for (const [link, from] of links) {
-    const url = new URL(link, `https://${host}`)
-    const car = /^\/cars\/([^/]+)$/.exec(url.pathname)
-    if (car && car[1] !== 'trade-in') {
-      if (!listedSlugs.has(decodeURIComponent(car[1]!))) failures.push({ check: 'broken-link', page: link, detail: `a car the site does not list (linked from ${from})` })
-      continue
+  const judged = new Set<string>()
+  // Every internal link shown (also on the links followed, round by round): a car's by the site's own listing, any other by rendering it.
+  for (;;) {
+    const toFollow: string[] = []
+    for (const [link, from] of links) {
+      if (judged.has(link)) continue
+      judged.add(link)
+      const url = new URL(link, `https://${host}`)
+      const car = /^\/cars\/([^/]+)$/.exec(url.pathname)
+      if (car && car[1] !== 'trade-in') {
+        if (!listedSlugs.has(decodeURIComponent(car[1]!))) failures.push({ check: 'broken-link', page: link, detail: `a car the site does not list (linked from ${from})` })
+        continue
+      }
+      const seen = rendered.get(link) ?? rendered.get(url.pathname)
+      if (seen?.status === 404 && SWITCHABLE.test(link)) failures.push({ check: 'link-to-off-page', page: link, detail: `the page is off (404) yet ${from} links to it` })
+      if (seen) continue
+      // Links of one route differ by data only (a make, a model): a few of each per site keep the run in CI's time.
+      const matched = matchRoute(host, link).route
+      const route = matched === '/[[...path]]' ? url.pathname : matched // each CMS page is its own
+      const count = followed.get(route) ?? 0
+      if (count >= LINKS_PER_ROUTE || followedLinks >= LINKS_PER_SITE) continue
+      followed.set(route, count + 1)
+      followedLinks++
+      toFollow.push(link)
     }
-    const seen = rendered.get(link) ?? rendered.get(url.pathname)
-    if (seen?.status === 404 && SWITCHABLE.test(link)) failures.push({ check: 'link-to-off-page', page: link, detail: `the page is off (404) yet ${from} links to it` })
-    if (seen) continue
-    // Links of one route differ by data only (a make, a model): a few of each per site keep the run in CI's time.
-    const matched = matchRoute(host, link).route
-    const route = matched === '/[[...path]]' ? url.pathname : matched // each CMS page is its own
-    const count = followed.get(route) ?? 0
-    if (count >= LINKS_PER_ROUTE || followedLinks >= LINKS_PER_SITE) continue
-    followed.set(route, count + 1)
-    followedLinks++
-    await visit(link, 'link')
+    if (!toFollow.length) break
+    await visitAll(toFollow, 'link')
   }
   return failures
 }
@@ -254,12 +279,12 @@ beforeAll(async () => {
   world = await buildGenWorld(payload, `gen${SEED}`)
   const original = payload.logger.error.bind(payload.logger)
   vi.spyOn(payload.logger, 'error').mockImplementation(((...args: Parameters<typeof original>) => {
-    errorsLogged.push(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' '))
+    logError(args.map((a) => (typeof a === 'string' ? a : a instanceof Error ? a.message : JSON.stringify(a))).join(' '))
     return original(...args)
   }) as typeof payload.logger.error)
   const consoleError = console.error
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errorsLogged.push(args.map(String).join(' '))
+    logError(args.map(String).join(' '))
     consoleError(...args)
   })
 }, 180_000)

@@ -172,6 +172,47 @@ describe('POST /api/leads: validation (FIN §5, §8)', () => {
   })
 })
 
+describe('POST /api/leads: a site that offers no location (every location hidden)', () => {
+  let noLocation: { host: string; dealershipId: number; groupHost: string; otherDealershipId: number }
+  beforeAll(async () => {
+    const dealership = await payload.create({ collection: 'dealerships', context, data: { name: 'Dealer hidden yards', slug: 'dealer-lead-hidden', leadDelivery: { emails: ['sales@hidden-yards.test'] } } })
+    await payload.create({ collection: 'locations', context, data: { name: 'Hidden yard', slug: 'hidden-yard-lead', dealership: dealership.id, visible: false } })
+    const other = await payload.create({ collection: 'dealerships', context, data: { name: 'Dealer no yards', slug: 'dealer-lead-none' } })
+    await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'Hidden yards', slug: 'site-lead-hidden', template: 'used-car', dealerships: [dealership.id] } })
+    await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'Hidden group', slug: 'site-lead-hidden-group', template: 'group', dealerships: [dealership.id, other.id] } })
+    noLocation = { host: hostOf('site-lead-hidden'), dealershipId: dealership.id, groupHost: hostOf('site-lead-hidden-group'), otherDealershipId: other.id }
+  })
+  const general = (type: string, extra: Body = {}): Body => ({ ...enquiry(), vehicle: undefined, type, postcode: '4000', message: 'Please call me.', tradeIn: { make: 'Kia', model: 'Rio', year: 2015, km: '120,000' }, ...extra })
+
+  it('every form with a location select is sent without one: stored for the dealership without a location and delivered like any lead', async () => {
+    for (const type of ['enquiry', 'test-drive', 'trade-in', 'valuation', 'sell-my-car', 'service', 'parts', 'contact']) {
+      const answer = await post(general(type), { host: noLocation.host })
+      expect(answer.status, `${type}: ${JSON.stringify(answer.json)}`).toBe(201)
+      const lead = await leadById(answer.json.leadId)
+      expect(lead, type).toMatchObject({ type, dealership: noLocation.dealershipId, location: null, spam: false })
+      expect((await deliveriesOf(answer.json.leadId)).map((d) => d.channel).sort(), type).toEqual(['confirmation', 'email'])
+    }
+  })
+  it('the form the site shows asks for no location, and what a shopper fills in passes', async () => {
+    const { leadFormProps } = await import('../../site/components/forms/LeadFormSection')
+    const { loadSiteView } = await import('../../site/tenancy/resolveSite')
+    const site = (await payload.find({ collection: 'sites', where: { slug: { equals: 'site-lead-hidden' } }, depth: 0, overrideAccess: true })).docs[0]!
+    const view = (await loadSiteView(site.id))!
+    const props = await leadFormProps({ site: view, type: 'test-drive' })
+    expect(props.locations).toEqual([])
+    expect(props.model.steps.flatMap((s) => s.fields).filter((f) => ['location', 'date', 'time'].includes(f.kind))).toEqual([])
+  })
+  it('on a group site the dealership is asked instead: refused without it, naming the field; accepted with it', async () => {
+    expect(await post(general('contact'), { host: noLocation.groupHost })).toMatchObject({ status: 422, json: { errors: [{ path: 'dealership', message: REQUIRED_MESSAGE }] } })
+    const answer = await post(general('contact', { dealership: noLocation.otherDealershipId }), { host: noLocation.groupHost })
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+    expect(await leadById(answer.json.leadId)).toMatchObject({ dealership: noLocation.otherDealershipId, location: null })
+  })
+  it('a site that shows a location still requires it (the server reads the locations, not the request)', async () => {
+    expect(await post(general('contact'))).toMatchObject({ status: 422, json: { errors: [{ path: 'location', message: REQUIRED_MESSAGE }] } })
+  })
+})
+
 describe('POST /api/leads: references of another site', () => {
   it.each([
     ['vehicle', () => ({ vehicle: world.b.vehicleId })],

@@ -57,6 +57,26 @@ describe('URL fields refuse unsafe schemes', () => {
   })
 })
 
+describe('a brand’s links reach a page of its site (no link leads to a 404)', () => {
+  it('an edit refuses a menu, footer or banner link to a path no page of the site has, or with a {slug}, naming the field and the path; app routes and other sites pass', async () => {
+    const { PLACEHOLDER_MESSAGE } = await import('../../site/rules/safeLink')
+    const patch = (body: Record<string, unknown>) => rest('PATCH', `/brands/${world.a.brandId}`, { token: editor, body })
+    const menu = await patch({ menu: [{ label: 'Used', url: '/search/used-cars' }, { label: 'Sell', url: '/sell-my-car' }] })
+    expect(menu.status).toBe(400)
+    expect(text(menu.json)).toContain('menu.1.url')
+    expect(text(menu.json)).toContain('No page of this site is at /sell-my-car')
+    expect(text(menu.json)).not.toContain('menu.0.url')
+    const footer = await patch({ footer: { columns: [{ heading: 'More', links: [{ label: 'Visit', url: '/locations/{slug}' }] }] } })
+    expect(footer.status).toBe(400)
+    expect(text(footer.json)).toContain(PLACEHOLDER_MESSAGE.slice(0, 40))
+    const banner = await patch({ banners: [{ title: 'Sale', url: '/old-sale' }] })
+    expect(banner.status).toBe(400)
+    expect(text(banner.json)).toContain('No page of this site is at /old-sale')
+    const ok = await patch({ menu: [{ label: 'Used', url: '/search/used-cars' }, { label: 'Mazda', url: 'https://www.mazda.com.au' }, { label: 'Call', url: 'tel:0299990000' }] })
+    expect(ok.status, text(ok.json)).toBe(200)
+  })
+})
+
 describe('a draft page’s layout links (issue 48, finding 18)', () => {
   const layout = (href: string) => ({ root: { props: {} }, content: [{ type: 'ButtonGroup', props: { id: 'b1', buttonSet: '', buttons: [{ label: 'Go', href, style: 'primary' }], align: 'start' } }] })
 

@@ -52,3 +52,29 @@ describe('flag settings stay out of config', () => {
     expect(JSON.stringify(response.json)).toContain('config.checkout.onlinePurchase')
   })
 })
+
+describe('link settings must reach a page of the site (no link leads to a 404)', () => {
+  it('an edit refuses a new navigation link, stock search or service booking path that no page has, naming the setting and the path; once the page is published it is accepted', async () => {
+    const { PLACEHOLDER_MESSAGE } = await import('../../site/rules/safeLink')
+    const patch = (navigation: Record<string, unknown>) => rest('PATCH', `/sites/${world.b.siteId}`, { token: staff, body: { config: { navigation } } })
+    const refused = await patch({ links: [{ href: '/search/used-cars', label: 'Used' }, { href: '/sell-my-car', label: 'Sell' }], serviceBookingUrl: '/book-a-service' })
+    expect(refused.status).toBe(400)
+    const message = JSON.stringify(refused.json)
+    expect(message).toContain('config.navigation.links.1.href: No page of this site is at /sell-my-car')
+    expect(message).toContain('config.navigation.serviceBookingUrl: No page of this site is at /book-a-service')
+    expect(message).not.toContain('links.0')
+    const placeholder = await patch({ links: [{ href: '/our-location/{slug}', label: 'Visit' }] })
+    expect(placeholder.status).toBe(400)
+    expect(JSON.stringify(placeholder.json)).toContain(`config.navigation.links.0.href: ${PLACEHOLDER_MESSAGE.slice(0, 40)}`)
+    expect((await payload.findByID({ collection: 'sites', id: world.b.siteId, depth: 0 })).config).toEqual({})
+
+    await payload.create({ collection: 'pages', draft: false, context: { disableRevalidate: true }, data: { title: 'Sell', path: '/sell-my-car', site: world.b.siteId, kind: 'custom', _status: 'published', layout: { root: { props: {} }, content: [] } } })
+    const accepted = await patch({ links: [{ href: '/search/used-cars', label: 'Used' }, { href: '/sell-my-car', label: 'Sell' }, { href: 'https://www.mazda.com.au', label: 'Mazda' }], serviceBookingUrl: 'https://booking.example.com/service' })
+    expect(accepted.status, JSON.stringify(accepted.json)).toBe(200)
+    // A later save of another setting is not refused for a saved link (its page may go later: the site then leaves the link out).
+    await payload.delete({ collection: 'pages', where: { and: [{ site: { equals: world.b.siteId } }, { path: { equals: '/sell-my-car' } }] }, context: { disableRevalidate: true } })
+    const site = await payload.findByID({ collection: 'sites', id: world.b.siteId, depth: 0 })
+    const other = await rest('PATCH', `/sites/${world.b.siteId}`, { token: staff, body: { config: { ...(site.config as object), inventory: { minPhotos: 4 } } } })
+    expect(other.status, JSON.stringify(other.json)).toBe(200)
+  })
+})

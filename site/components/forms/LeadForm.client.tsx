@@ -86,7 +86,8 @@ export function LeadForm(props: LeadFormProps) {
   // The schema checks the request the form would send (amounts as digits, Yes/No as booleans, the
   // car, location and dealership); `raw` hands that request, not the parsed one, to onValid.
   const resolver = useMemo<Resolver<FieldValues>>(() => {
-    const base = zodResolver(leadSchema(model.type, props.forms) as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>
+    // The location is required only where the form offers one (the server decides the same from the database).
+    const base = zodResolver(leadSchema(model.type, props.forms, { locationsOffered: props.locations.length }) as never, undefined, { raw: true }) as unknown as Resolver<FieldValues>
     return (values, context, options) => base(buildRequest(values, allFields, props), context, options)
   }, [model.type, props, allFields])
   const onlyLocation = locations.length === 1 ? String(locations[0]!.id) : ''

@@ -1,7 +1,7 @@
-import { loadLocationCards, type LocationCard } from '../../locations/loadLocationCards'
+import { loadLocationCards } from '../../locations/loadLocationCards'
 import { Disclosures } from '../Disclosures'
 import { moneyQuickPicks } from '../../rules/amountFields'
-import { pickerOptions, type PickerSettings } from '../../rules/locationFilter'
+import { locationsFor } from '../../rules/leadLocations'
 import type { SiteView } from '../../tenancy/siteView'
 import { GetFinanceNow } from './GetFinanceNow'
 import type { LeadFormVehicle } from './LeadForm.client'
@@ -10,26 +10,6 @@ import { SelectedCarPanel } from './SelectedCarPanel.client'
 import { leadCategory } from '../../leads/schema'
 import { formModel, TRADE_IN_FAQ, type FormType } from '../../forms/leadFormModel'
 import { loadDealershipChoices } from '../../forms/loadDealershipChoices'
-
-/** Which locations a form offers: the department that handles it, or every location when the site has none of that kind. */
-const DEPARTMENT: Partial<Record<FormType, LocationCard['type']>> = { service: 'service', parts: 'parts' }
-
-/**
- * The locations a form's location picker offers (FIN §2.8 picker: `locations.picker.hiddenIds` and
- * `.filter` via `pickerOptions`), narrowed to the department that handles the form; a filter that
- * leaves nothing falls back to the unfiltered list, so a form always reaches someone.
- */
-export function locationsFor(type: FormType, cards: LocationCard[], picker: PickerSettings = { hiddenIds: [], filter: null }, carDealership: number | null = null): LocationCard[] {
-  // A car's form offers its own dealership's locations: its lead goes to the dealership that has the car.
-  const own = carDealership === null ? [] : cards.filter((c) => c.dealershipId === carDealership)
-  const pickable = pickerOptions(own.length ? own : cards, picker)
-  const offered = pickable.length ? pickable : cards
-  // The contact form reaches any location (FIN §2.7 Contact: location select).
-  if (type === 'contact') return offered
-  const department = DEPARTMENT[type] ?? 'sales'
-  const matching = offered.filter((c) => c.type === department)
-  return matching.length ? matching : offered
-}
 
 export type LeadFormSectionProps = {
   site: SiteView
@@ -44,7 +24,7 @@ export async function leadFormProps({ site, type, vehicle = null, dealership = n
   const forms = site.config.forms
   const locations = locationsFor(type, await loadLocationCards(site), site.config.locations.picker, dealership)
   const { category, subcategory } = leadCategory(type, vehicle?.carType ?? null)
-  const model = formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState, dealershipCount: site.dealershipIds.length, boundToCar: vehicle !== null, onlineValuation: forms.valuation.online })
+  const model = formModel(type, { ...forms.enquiry, defaultState: site.config.defaultState, dealershipCount: site.dealershipIds.length, boundToCar: vehicle !== null, onlineValuation: forms.valuation.online, locationsOffered: locations.length })
   const asksForDealership = model.steps.some((s) => s.fields.some((f) => f.kind === 'dealership'))
   return {
     model,

@@ -1,6 +1,6 @@
 /** Variants §8: navigation, brand and blog (`navigation.*`, `brand.*`, `blog.*`). */
 import { z } from 'zod'
-import { pathSchema } from '../shared'
+import { pathPatternSchema, pathSchema } from '../shared'
 
 /** The test-drive booking page every site is created with (layouts/templatePages.ts); not a setting. */
 export const TEST_DRIVE_PATH = '/book-test-drive'
@@ -34,7 +34,7 @@ const pathsSchema = z
     parts: pagePathSchema.default('/vehicle-parts-and-accessories'),
     contact: pagePathSchema.default('/contact'),
     /** Pattern with {slug}, e.g. /our-location/{slug} or /contact-us/{slug}. */
-    location: pathSchema.refine((p) => p.includes('{slug}'), 'The location path must contain {slug}').default('/locations/{slug}'),
+    location: pathPatternSchema.refine((p) => p.includes('{slug}'), 'The location path must contain {slug}').default('/locations/{slug}'),
   })
   // Each is a page of its own: two at one path would leave one page unreachable (and a new site uncreatable).
   .refine((p) => new Set([p.sellCar, p.parts, p.contact]).size === 3, { message: 'The sell-car, parts and contact pages need different paths', path: ['contact'] })

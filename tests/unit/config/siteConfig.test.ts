@@ -1,3 +1,4 @@
+import { PLACEHOLDER_MESSAGE } from '../../../site/rules/safeLink'
 import { describe, expect, it } from 'vitest'
 import {
   defaultSiteConfig,
@@ -152,6 +153,11 @@ describe('invalid values are rejected with their dotted path and a reason', () =
     [{ reviews: { badgeMinRating: 5.5 } }, 'reviews.badgeMinRating', 'Too big: expected number to be <=5'],
     [{ navigation: { stockSearchPath: 'search' } }, 'navigation.stockSearchPath', 'Use a path starting with / or a full http(s) URL'],
     [{ navigation: { paths: { location: '/locations' } } }, 'navigation.paths.location', 'The location path must contain {slug}'],
+    // Only navigation.paths.location fills {slug} in: anywhere else the link would be /…/%7Bslug%7D, a 404.
+    [{ navigation: { links: [{ href: '/our-location/{slug}', label: 'Visit us' }] } }, 'navigation.links.0.href', PLACEHOLDER_MESSAGE],
+    [{ navigation: { stockSearchPath: '/search/{slug}' } }, 'navigation.stockSearchPath', PLACEHOLDER_MESSAGE],
+    [{ navigation: { serviceBookingUrl: 'https://booking.example.com/{slug}' } }, 'navigation.serviceBookingUrl', PLACEHOLDER_MESSAGE],
+    [{ brand: { groupPages: ['/locations/{slug}'] } }, 'brand.groupPages.0', PLACEHOLDER_MESSAGE],
     [{ brand: { brandPages: [{ slug: 'Toyota Cars', kind: 'car' }] } }, 'brand.brandPages.0.slug', 'Use lower-case letters, digits and dashes'],
     [{ promos: { sliderHeight: 900 } }, 'promos.sliderHeight', 'Use 720 or 1080'],
     [{ promos: { banners: [{ name: 'Stocktake', start: '2025-07-24', expiry: '2025-07-01' }] } }, 'promos.banners.0.expiry', 'expiry must not be before start'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LocationCard } from '../../../site/locations/loadLocationCards'
-import { locationsFor } from '../../../site/components/forms/LeadFormSection'
+import { locationsFor } from '../../../site/rules/leadLocations'
 
 const card = (id: number, type: LocationCard['type'], manufacturers: string[] = []) => ({ id, type, manufacturers, slug: `l${id}` }) as unknown as LocationCard
 const cards = [card(1, 'sales', ['Mazda']), card(2, 'service', ['Mazda']), card(3, 'sales', ['Kia']), card(4, 'parts')]

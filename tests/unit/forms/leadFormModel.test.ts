@@ -108,3 +108,25 @@ describe('the Preferred dealership select (FIN §5: required when there are seve
     for (const type of FORM_TYPES.filter((t) => t !== 'career' && t !== 'chat')) expect(fieldsOf(type, 3).some((f) => f.kind === 'dealership'), type).toBe(false)
   })
 })
+
+describe('a site that offers the form no location (FormSettings.locationsOffered 0)', () => {
+  const fieldsOf = (type: FormType, locationsOffered: number | undefined, dealershipCount = 1) => formModel(type, { ...defaults, locationsOffered, dealershipCount }).steps.flatMap((s) => s.fields)
+  it('no form has a location select, a date or a time; with locations (or unset) the forms keep theirs', () => {
+    for (const type of FORM_TYPES) {
+      expect(fieldsOf(type, 0).filter((f) => ['location', 'date', 'time'].includes(f.kind)), type).toEqual([])
+      expect(fieldsOf(type, 2).map((f) => f.name), type).toEqual(fieldsOf(type, undefined).map((f) => f.name))
+    }
+    expect(fieldsOf('service', 1).map((f) => f.kind)).toEqual(expect.arrayContaining(['location', 'date']))
+  })
+  it('the test drive loses its "Choose a time" step (every field of it came from the location) and keeps the details', () => {
+    const model = formModel('test-drive', { ...defaults, locationsOffered: 0 })
+    expect(model.steps.map((s) => s.title)).toEqual(['Your details'])
+    expect(model.steps[0]!.fields.map((f) => f.name)).toEqual(formModel('test-drive', defaults).steps[1]!.fields.map((f) => f.name))
+  })
+  it('on a group site the form asks for the dealership instead (the lead goes to it without a location); with one dealership it asks nothing', () => {
+    for (const type of FORM_TYPES) {
+      expect(fieldsOf(type, 0, 3).some((f) => f.kind === 'dealership'), type).toBe(true)
+      expect(fieldsOf(type, 0, 1).some((f) => f.kind === 'dealership'), type).toBe(false)
+    }
+  })
+})

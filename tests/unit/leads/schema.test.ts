@@ -93,6 +93,26 @@ describe('enquiry settings (FIN §5 Enquiry form, variants forms.enquiry.*)', ()
     expect(errors('enquiry', general)).toEqual([['location', REQUIRED_MESSAGE]])
     expect(errors('enquiry', { ...general, location: 'brisbane' })).toEqual([])
   })
+  it('the location is required exactly when the site offers the form one (context.locationsOffered); a lead without one is valid where none is offered', () => {
+    const withoutLocation = (type: LeadType) => {
+      const { location: _l, ...rest } = filled[type]
+      return rest
+    }
+    for (const type of LEAD_TYPES) {
+      const body = withoutLocation(type)
+      const none = leadSchema(type, forms(), { now, locationsOffered: 0 }).safeParse(body)
+      expect(none.success, `${type} with no location offered`).toBe(true)
+      const some = leadSchema(type, forms(), { now, locationsOffered: 2 }).safeParse(body)
+      const refused = some.success ? [] : some.error.issues.map((i) => i.path.join('.'))
+      // Only the forms with a location select and no car require it.
+      expect(refused, `${type} with locations offered`).toEqual(['enquiry', 'test-drive', 'trade-in', 'valuation', 'sell-my-car', 'service', 'parts', 'contact'].includes(type) && body.vehicle === undefined ? ['location'] : [])
+    }
+    // The cached schemas are kept apart by it: the same type and settings, offered or not.
+    const { location: _l, ...contactWithout } = filled.contact
+    expect(parseLead(contactWithout, forms(), { locationsOffered: 1 })).toMatchObject({ ok: false, body: { errors: [{ path: 'location', message: REQUIRED_MESSAGE }] } })
+    expect(parseLead(contactWithout, forms(), { locationsOffered: 0 })).toMatchObject({ ok: true, lead: { type: 'contact', postcode: '4000' } })
+    expect(parseLead(contactWithout, forms(), { locationsOffered: 0, dealershipCount: 2 })).toMatchObject({ ok: false, body: { errors: [{ path: 'dealership', message: REQUIRED_MESSAGE }] } })
+  })
   it('the dealership is required when the site has several and no car gives it', () => {
     expect(errors('contact', filled.contact, forms(), 2)).toEqual([['dealership', REQUIRED_MESSAGE]])
     expect(errors('contact', { ...filled.contact, dealership: 'city-toyota' }, forms(), 2)).toEqual([])

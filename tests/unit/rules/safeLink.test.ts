@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { hasUnsafeScheme, isSafeLink, LINK_MESSAGES, linkProblem } from '../../../site/rules/safeLink'
+import { hasUnsafeScheme, isSafeLink, LINK_MESSAGES, linkProblem, PLACEHOLDER_MESSAGE } from '../../../site/rules/safeLink'
 
 describe('isSafeLink', () => {
   it.each(['/', '/finance', '/search/used-cars?make=Mazda#results', 'https://www.mazda.com.au/offers', 'http://example.test', 'HTTPS://EXAMPLE.TEST/x', 'mailto:sales@dealer.test', 'tel:+61 2 9999 0000', 'tel:(02) 9999-0000'])('accepts %s', (url) => {
@@ -38,6 +38,11 @@ describe('linkProblem', () => {
     expect(linkProblem('')).toBeNull()
     expect(linkProblem('javascript:alert(9)')).toBe(LINK_MESSAGES.link)
     expect(linkProblem('tel:1', 'page')).toBe(LINK_MESSAGES.page)
+  })
+  it('refuses a placeholder nothing fills in (brand menu, footer, promo links), naming where one is filled in', () => {
+    for (const value of ['/locations/{slug}', '/our-location/{slug}/', 'https://dealer.test/{id}', '/search?make={make}']) expect(linkProblem(value), value).toBe(PLACEHOLDER_MESSAGE)
+    for (const value of ['/locations/brisbane', '/search?make=mazda', 'https://dealer.test/a{b', 'mailto:a@b.test']) expect(linkProblem(value), value).toBeNull()
+    expect(PLACEHOLDER_MESSAGE).toContain('navigation.paths.location')
   })
 })
 
