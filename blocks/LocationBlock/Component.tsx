@@ -35,7 +35,7 @@ export async function LocationBlock({ context, heading, layout, showHours, finde
       ) : mode === 'carousel' ? (
         <>
           <p className={`mt-2 text-sm text-slate-600 ${locations.length <= 3 ? 'lg:hidden' : ''}`} aria-hidden="true">Swipe</p>
-          <LocationCarousel count={locations.length} label={`(${heading})`} listClassName={`mt-4 grid snap-x snap-mandatory auto-cols-[85%] grid-flow-col gap-4 overflow-x-auto pb-4 md:auto-cols-[45%] ${locations.length >= 4 ? 'lg:auto-cols-[calc((100%-4rem)/5)]' : 'lg:auto-cols-[calc((100%-2rem)/3)]'}`}>
+          <LocationCarousel count={locations.length} label={`(${heading})`} listClassName={`relative mt-4 grid snap-x snap-mandatory auto-cols-[85%] grid-flow-col gap-4 overflow-x-auto pb-4 md:auto-cols-[45%] ${locations.length >= 4 ? 'lg:auto-cols-[calc((100%-4rem)/5)]' : 'lg:auto-cols-[calc((100%-2rem)/3)]'}`}>
             {locations.map((l) => <li key={l.id} className="snap-start">{card(l)}</li>)}
           </LocationCarousel>
         </>

@@ -67,7 +67,7 @@ export function Carousel({ label, count, autoplay, intervalMs, maxHeight, childr
         ref={track}
         tabIndex={0}
         onScroll={onScroll}
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto"
+        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] motion-reduce:scroll-auto"
         style={{ height: `min(${maxHeight}px, 75vw)`, minHeight: 280 }}
       >
         {Children.map(children, (child, i) => (

@@ -7,23 +7,16 @@
  * Prints the runs and their medians and writes reports/bench-tap.json. BENCH_TAP_RUNS (8) a side.
  */
 import fs from 'node:fs'
-import { chromium, devices, type CDPSession, type Page } from '@playwright/test'
+import { chromium, devices, type Page } from '@playwright/test'
 import { openDatabase } from '../lib/db'
 import { withPreparedApp } from '../lib/preparedApp'
 import { onShutdown } from '../lib/run'
+import { slowPhone } from '../lib/slowPhone'
 
 const RUNS = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 8))
 const TOUCH_MS = 100
 const MODES = ['intent', 'none'] as const
 type Mode = (typeof MODES)[number]
-
-async function slowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-  return cdp
-}
 
 /** One tap on the first result's title, after the page has hydrated and settled; ms from lift to the car's gallery. */
 async function tapOnce(page: Page, origin: string, mode: Mode): Promise<number> {

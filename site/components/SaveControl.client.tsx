@@ -57,8 +57,10 @@ export function SaveControl({ entry, kind, placement = 'card', onlyIfSaved = fal
     )
   }
   return (
-    <button type="button" onClick={() => void toggle()} aria-pressed={saved} aria-label={`${label}: ${entry.name}`} className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-red-700 shadow">
-      <span aria-hidden="true">{saved ? '♥' : '♡'}</span>
+    <button type="button" onClick={() => void toggle()} aria-pressed={saved} aria-label={`${label}: ${entry.name}`} className="group absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-red-700 shadow">
+      {/* the glyph follows aria-pressed, which the page's loader sets at once when pressed before hydration (issue 47) */}
+      <span aria-hidden="true" className="group-aria-pressed:hidden">♡</span>
+      <span aria-hidden="true" className="hidden group-aria-pressed:inline">♥</span>
     </button>
   )
 }

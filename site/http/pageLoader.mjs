@@ -29,6 +29,10 @@
  *   has the server's value (and its first renders may put that back): each field changed is
  *   reported to React with the value the shopper left, once (`reportChange`), before the held
  *   clicks and keys, which come a task later, when React has applied the change.
+ * - the held press answers at once (issue 47): a toggle button (`aria-pressed`) shows its new state
+ *   (pressed again, it is back and nothing is replayed), and a control that opens a dialog
+ *   (`data-opens-dialog="Title"`, a link included) opens a native dialog with that title and a
+ *   loading line, which gives way to the page's own dialog as soon as that is in the document.
  * Other links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
  * hydrated later holds its own (site/components/deferredIsland.ts).
  * @param {string[]} sources @param {string | undefined} nonce @param {number} latestMs @param {number} holdMs
@@ -171,19 +175,85 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
     }
   }
   /** @type {Element[]} buttons and links whose click is held (each clicked again once) */
-  const buttons = []
+  let buttons = []
+  /**
+   * The first answer, before React (issue 47: the first tap answers within 200 ms on a phone): a
+   * native dialog with the title the control names (`data-opens-dialog`) and a loading line, shown
+   * at once and taken away when the page's own dialog is in the document (or the shopper closes it:
+   * then the held press is dropped). Styled as site/components/forms/Dialog.client.tsx.
+   * @param {any} control
+   */
+  const openShell = (control) => {
+    const shell = doc.createElement('dialog')
+    const title = doc.createElement('h2')
+    const status = doc.createElement('p')
+    const close = doc.createElement('button')
+    const id = 'first-answer-' + Date.now()
+    title.id = id
+    title.className = 'text-xl font-bold'
+    title.textContent = control.getAttribute('data-opens-dialog')
+    status.setAttribute('role', 'status')
+    status.className = 'mt-4'
+    status.textContent = 'Loading the form…'
+    close.type = 'button'
+    close.setAttribute('aria-label', 'Close')
+    close.className = 'absolute right-4 top-4 rounded px-2 py-1 text-2xl leading-none text-slate-700'
+    close.textContent = '×'
+    shell.setAttribute('aria-labelledby', id)
+    shell.setAttribute('aria-busy', 'true')
+    shell.setAttribute('data-first-answer', '')
+    shell.className = 'fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none bg-slate-900/60 p-4'
+    const panel = doc.createElement('div')
+    panel.className = 'relative mx-auto my-8 w-full max-w-xl rounded-lg bg-white p-6 text-slate-900 shadow-xl'
+    panel.append(title, status, close)
+    shell.append(panel)
+    const dismiss = () => {
+      buttons = buttons.filter((b) => b !== control)
+      shell.remove()
+      if (control.focus) control.focus()
+    }
+    close.addEventListener('click', dismiss)
+    shell.addEventListener('keydown', (/** @type {KeyboardEvent} */ event) => {
+      if (event.key === 'Escape') dismiss()
+    })
+    doc.body.append(shell)
+    shell.show()
+    close.focus()
+    // gone as soon as the page's dialog is in the document (before the next frame), or after holdMs once released
+    const real = () => Array.prototype.some.call(doc.querySelectorAll('[role=dialog],dialog[open]'), (/** @type {Element} */ d) => d !== shell && !shell.contains(d))
+    new MutationObserver((_, observer) => {
+      if (!shell.isConnected) return observer.disconnect()
+      if (!real()) return
+      observer.disconnect()
+      shell.remove()
+    }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'open'] })
+    setTimeout(() => shell.remove(), holdMs * 2)
+  }
   doc.addEventListener('click', (event) => {
     // once hydrated, every click passes untouched, with no work on it
     if (!holding()) return
     const target = /** @type {any} */ (event.target)
-    const pressed = target && target.closest ? target.closest('button') || target.closest('a[href]') : null
-    const button = pressed && (pressed.tagName === 'BUTTON' || scriptedFragment(pressed)) ? pressed : null
+    // the first answer's own dialog is not the page's
+    if (!target || !target.closest || target.closest('[data-first-answer]')) return
+    const pressed = target.closest('button') || target.closest('a[href]')
+    const opensDialog = Boolean(pressed && pressed.hasAttribute('data-opens-dialog'))
+    const button = pressed && (pressed.tagName === 'BUTTON' || opensDialog || scriptedFragment(pressed)) ? pressed : null
     if (!button) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    if (buttons.includes(button)) return
+    // a toggle's new state shows at once (React's state follows when the held press is replayed);
+    // pressed again before then, it is back as it was and nothing is replayed
+    const toggle = button.getAttribute('aria-pressed')
+    if (toggle === 'true' || toggle === 'false') button.setAttribute('aria-pressed', toggle === 'true' ? 'false' : 'true')
+    if (buttons.includes(button)) {
+      if (toggle === 'true' || toggle === 'false') buttons = buttons.filter((b) => b !== button)
+      return
+    }
     buttons.push(button)
+    if (opensDialog) openShell(button)
     held.push(() => {
+      if (!buttons.includes(button)) return
+      buttons = buttons.filter((b) => b !== button)
       if (button.isConnected) button.click()
     })
     watch()

@@ -75,6 +75,28 @@ export function deliveryEstimate(regions: readonly DeliveryRegion[], raw: string
   return { kind: 'estimate', estimate: { name: region.name, price: region.price, priceText: formatCurrency(region.price) } }
 }
 
+/** A postcode as 4 digits (0800). */
+const postcodeText = (code: number): string => String(code).padStart(4, '0')
+
+/**
+ * Where the calculator starts, so it shows a figure before the shopper types (issue 47): the car's
+ * location's postcode when a region covers it, else the first postcode of the first region (in
+ * the dealership's order) whose postcodes are readable; null when no region has any.
+ */
+export function deliveryStart(regions: readonly DeliveryRegion[], homePostcode: string | null | undefined): { postcode: string; estimate: DeliveryEstimate } | null {
+  const home = checkDeliveryPostcode(homePostcode)
+  const candidates = home.ok ? [home.postcode] : []
+  for (const region of regions) {
+    const parsed = parsePostcodeRanges(region.postcodes)
+    if (parsed.ok && parsed.ranges[0]) candidates.push(postcodeText(parsed.ranges[0].from))
+  }
+  for (const postcode of candidates) {
+    const outcome = deliveryEstimate(regions, postcode)
+    if (outcome.kind === 'estimate') return { postcode, estimate: outcome.estimate }
+  }
+  return null
+}
+
 /** The estimate as the calculator words it. */
 export const deliveryEstimateText = (estimate: Pick<DeliveryEstimate, 'name' | 'priceText'>): string =>
   `Estimated delivery to ${estimate.name}: ${estimate.priceText}`

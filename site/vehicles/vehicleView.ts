@@ -37,7 +37,7 @@ export type VehicleView = {
   views: number
   city: string | null
   /** `mobile`: the location's WhatsApp number (vehiclePage.chat.whatsApp). */
-  location: { name: string; city: string | null; placeUrl: string | null; mobile: string | null } | null
+  location: { name: string; city: string | null; postcode: string | null; placeUrl: string | null; mobile: string | null } | null
   dealership: { id: number; slug: string; name: string } | null
   phoneSources: PhoneSources
   market: { rangeMin: number | null; rangeMax: number | null; confidence: number | null }
@@ -94,7 +94,7 @@ export function toVehicleView(doc: Vehicle): VehicleView {
     historyReportUrl: orNull(doc.historyReportUrl),
     views: doc.views ?? 0,
     city: orNull(doc.city),
-    location: location ? { name: location.name, city: orNull(location.address?.city), placeUrl: orNull(location.address?.placeUrl), mobile: orNull(location.contact?.mobile) } : null,
+    location: location ? { name: location.name, city: orNull(location.address?.city), postcode: orNull(location.address?.postcode), placeUrl: orNull(location.address?.placeUrl), mobile: orNull(location.contact?.mobile) } : null,
     dealership: dealership ? { id: dealership.id, slug: dealership.slug, name: dealership.name } : null,
     phoneSources: {
       override: orNull(dealership?.phones?.override),

@@ -62,7 +62,7 @@ const CardCell = memo(function CardCell({ hit, priority }: { hit: CardRecord; pr
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3'
 const CENTRED = 'justify-center sm:grid-cols-[repeat(auto-fit,minmax(0,380px))]'
 /** Carousel mode: one row that scrolls and snaps card by card (CSS only), focusable so the keyboard can scroll it. */
-const CAROUSEL = 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-brand-dark'
+const CAROUSEL = 'relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-brand-dark'
 const CAROUSEL_CELL = 'w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.667rem)]'
 
 /**

@@ -23,7 +23,7 @@ export function PreApprovalButton({ href, label, car, className }: { href: strin
   const preload = () => void loadDialog()
   return (
     <>
-      <a href={href} onClick={onClick} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog" data-button="preApproval" className={className}>{label}</a>
+      <a href={href} onClick={onClick} onPointerEnter={preload} onFocus={preload} aria-haspopup="dialog" data-opens-dialog={label} data-button="preApproval" className={className}>{label}</a>
       {open && Dialog ? <Dialog car={car} onClose={() => setOpen(false)} /> : null}
     </>
   )

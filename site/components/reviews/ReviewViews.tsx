@@ -62,7 +62,7 @@ export function ReviewCard({ review, now, headingLevel = 'h3' }: { review: Revie
   )
 }
 
-const CAROUSEL = 'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-brand-dark'
+const CAROUSEL = 'relative flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 focus-visible:outline-2 focus-visible:outline-brand-dark'
 const CELL = 'w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] xl:w-[calc(33.333%-0.667rem)]'
 
 /** Reviews in one row that scrolls and snaps card by card (CSS only, focusable so the keyboard scrolls it). */

@@ -13,7 +13,7 @@ export function CompareView({ titles, rows }: { titles: string[]; rows: CompareR
       {titles.length < 2 ? (
         <p className="mt-4">Choose at least 2 saved cars in My Garage to compare them.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Comparison of {titles.length} saved cars; highlighted rows differ</caption>
             <thead>

@@ -1,22 +1,13 @@
 'use client'
-import dynamic from 'next/dynamic'
-import type { ComponentProps } from 'react'
-import { WhenVisible } from '../WhenVisible.client'
-import type { Calculator as FinanceForm } from '../finance/Calculator.client'
-import type { FuelCalculator as FuelForm } from './FuelCalculator.client'
+import { deferredIsland } from '../deferredIsland'
 
 /**
- * The calculators sit below the fold: their code (and the rules they run) is fetched only when the
- * section comes near the viewport; until then a placeholder of about their height holds the spot.
+ * The vehicle page's calculators (finance, fuel, delivery): server-rendered with their starting
+ * figures from site/rules (issue 47: nothing blank before an interaction, for shoppers and
+ * crawlers alike). Each is a deferred island: its code (and the rules it runs) is fetched when it
+ * comes near the viewport or the shopper acts in it; an input changed before then is kept and
+ * reported to it (site/components/deferredIsland.ts).
  */
-// The FinanceCalculator block's calculator: one calculator for pages and vehicle pages.
-const Finance = dynamic(() => import('../finance/Calculator.client').then((m) => m.Calculator), { ssr: false })
-const Fuel = dynamic(() => import('./FuelCalculator.client').then((m) => m.FuelCalculator), { ssr: false })
-
-export function FinanceCalculatorWhenVisible(props: ComponentProps<typeof FinanceForm>) {
-  return <WhenVisible placeholder={<div className="min-h-[40rem] md:min-h-[28rem]" />}><Finance {...props} /></WhenVisible>
-}
-
-export function FuelCalculatorWhenVisible(props: ComponentProps<typeof FuelForm>) {
-  return <WhenVisible placeholder={<div className="min-h-60 sm:min-h-24" />}><Fuel {...props} /></WhenVisible>
-}
+export const FinanceCalculatorIsland = deferredIsland(() => import('../finance/Calculator.client').then((m) => m.Calculator), 'near')
+export const FuelCalculatorIsland = deferredIsland(() => import('./FuelCalculator.client').then((m) => m.FuelCalculator), 'near')
+export const DeliveryCalculatorIsland = deferredIsland(() => import('./DeliveryCalculator.client').then((m) => m.DeliveryCalculator), 'near')

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { checkDeliveryPostcode, deliveryEstimateText, deliveryStateFromReply, type DeliveryState } from '../../rules/delivery'
+import { checkDeliveryPostcode, deliveryEstimateText, deliveryStateFromReply, type DeliveryEstimate, type DeliveryState } from '../../rules/delivery'
 import { limitPostcodeInput, POSTCODE_LENGTH } from '../../rules/postcodeFormat'
 
 export const DELIVERY_ENDPOINT = '/api/delivery-estimate'
@@ -43,11 +43,12 @@ export function DeliveryCalculatorView({ postcode, state, onPostcode, onSubmit }
 /**
  * The delivery calculator (INV §5, §7, §8): an empty or malformed postcode is answered at once by
  * the rule; otherwise the car's dealership's price for the postcode's region is looked up. Only
- * the reply to the latest request is shown.
+ * the reply to the latest request is shown. `start` (site/rules/delivery.ts deliveryStart) is the
+ * postcode and estimate the server renders, so the section shows a figure before any input.
  */
-export function DeliveryCalculator({ carSlug }: { carSlug: string }) {
-  const [postcode, setPostcode] = useState('')
-  const [state, setState] = useState<DeliveryState>({ status: 'idle' })
+export function DeliveryCalculator({ carSlug, start }: { carSlug: string; start?: { postcode: string; estimate: DeliveryEstimate } | null }) {
+  const [postcode, setPostcode] = useState(start?.postcode ?? '')
+  const [state, setState] = useState<DeliveryState>(start ? { status: 'estimate', estimate: start.estimate } : { status: 'idle' })
   const latest = useRef(0)
   const estimate = async (submitted: string) => {
     setPostcode(submitted)

@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { loadDeliveryRegions } from '../../vehicles/delivery/loadDeliveryRegions'
 import type { VehicleView } from '../../vehicles/vehicleView'
-import { DeliveryCalculatorWhenVisible } from './DeliveryCalculatorWhenVisible.client'
+import { deliveryStart } from '../../rules/delivery'
+import { DeliveryCalculatorIsland } from './Calculators.client'
 
 async function Delivery({ vehicle }: { vehicle: VehicleView }) {
   const regions = vehicle.dealership ? await loadDeliveryRegions(vehicle.dealership.id) : []
@@ -9,7 +10,7 @@ async function Delivery({ vehicle }: { vehicle: VehicleView }) {
   return (
     <section aria-labelledby="delivery-calculator" className="mt-10 lg:col-span-2" data-testid="delivery-section">
       <h2 id="delivery-calculator" className="mb-3 text-xl font-semibold">Delivery calculator</h2>
-      <DeliveryCalculatorWhenVisible carSlug={vehicle.slug} />
+      <DeliveryCalculatorIsland carSlug={vehicle.slug} start={deliveryStart(regions, vehicle.location?.postcode)} />
     </section>
   )
 }

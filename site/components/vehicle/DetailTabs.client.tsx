@@ -21,7 +21,7 @@ export function DetailTabs({ idPrefix, tabs, panels }: { idPrefix: string; tabs:
   }
   return (
     <div>
-      <div role="tablist" aria-label="Vehicle details" className="flex gap-1 overflow-x-auto border-b border-slate-300" onKeyDown={onKey}>
+      <div role="tablist" aria-label="Vehicle details" className="relative flex gap-1 overflow-x-auto border-b border-slate-300" onKeyDown={onKey}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}

@@ -57,7 +57,7 @@ export function Gallery({ slides, title }: { slides: ShownSlide[]; title: string
         <p className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white" aria-live="polite" data-testid="gallery-position">{index + 1} / {slides.length}</p>
       </div>
       {showThumbnails(slides) ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto" aria-label="Thumbnails" data-testid="thumbnails">
+        <ul className="relative mt-2 flex gap-2 overflow-x-auto" aria-label="Thumbnails" data-testid="thumbnails">
           {slides.map((slide, i) => (
             <li key={i} className="shrink-0">
               <button type="button" onClick={() => go(i)} aria-current={i === index} aria-label={`Show ${slide.kind === 'video' ? 'video' : `photo ${i + 1}`}`} className={`relative block h-16 w-24 overflow-hidden rounded border-2 ${i === index ? 'border-brand-dark' : 'border-transparent'}`}>

@@ -3,7 +3,7 @@ import { Link } from '../Link'
 import { calculatorProps } from '../finance/calculatorProps'
 import { ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
 import { gallerySlides } from './gallery'
-import { FinanceCalculatorWhenVisible, FuelCalculatorWhenVisible } from './Calculators.client'
+import { FinanceCalculatorIsland, FuelCalculatorIsland } from './Calculators.client'
 import { MediaViewer } from './MediaViewer.client'
 import { shownSlides } from './slideImages'
 import { FeatureList, SpecList } from './SpecList'
@@ -27,7 +27,7 @@ export function KeyInformation({ v, m, heading }: SectionProps & { heading?: str
 
 export function FuelSection({ v, m, heading }: SectionProps & { heading?: string }) {
   if (!m.showFuelCalculator) return null
-  return <Section id="fuel-calculator" title={heading || 'Fuel calculator'}><FuelCalculatorWhenVisible car={{ fuel: v.car.fuel, simple_fuel: v.car.simple_fuel, fuelconsumptioncombined: v.car.fuelconsumptioncombined }} /></Section>
+  return <Section id="fuel-calculator" title={heading || 'Fuel calculator'}><FuelCalculatorIsland car={{ fuel: v.car.fuel, simple_fuel: v.car.simple_fuel, fuelconsumptioncombined: v.car.fuelconsumptioncombined }} /></Section>
 }
 
 /** The car type's full list (site/rules/vehicleProfiles.ts via the page model). */
@@ -49,7 +49,7 @@ export function FinanceEstimate({ v, m, site, heading }: SectionProps & { headin
   const finance = m.buttons.find((b) => b.kind === 'finance')
   return (
     <Section id="finance-form" title={heading || 'Finance calculator'}>
-      <FinanceCalculatorWhenVisible {...calculatorProps(config.finance, v.car.price ?? null)} />
+      <FinanceCalculatorIsland {...calculatorProps(config.finance, v.car.price ?? null)} />
       {finance ? <Link href={finance.href} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{finance.label}</Link> : null}
     </Section>
   )

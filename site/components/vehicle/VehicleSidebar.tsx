@@ -61,14 +61,14 @@ export function VehicleSidebar({ v, m, site, url }: { v: VehicleView; m: PageMod
                 // its effects during that very click), the browser moves the hash and the island opens
                 // it on `hashchange`. A router link moved the hash with pushState, which fires no
                 // event, and the dialog never opened (one press in ten in e2e).
-                <a href={b.href} data-button={b.kind} className={flowButton(b.kind)}>{b.label}</a>
+                <a href={b.href} data-button={b.kind} data-opens-dialog={b.label} className={flowButton(b.kind)}>{b.label}</a>
               ) : (
                 // No prefetch: these open flows (forms, checkout), none needed at once.
                 <Link href={b.href} prefetch={false} data-button={b.kind} className={flowButton(b.kind)}>{b.label}</Link>
               )}
             </li>
           ))}
-          <li><a href="#request-photos" data-testid="request-photos" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Request Photos</a></li>
+          <li><a href="#request-photos" data-testid="request-photos" data-opens-dialog="Request Photos" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Request Photos</a></li>
           {m.phone ? <li><PhoneReveal phone={m.phone} revealAtStart={site.config.vehiclePage.revealPhoneOnLoad} label={site.config.labels.callDealer} lead={{ vehicle: v.id, dealership: v.dealership?.id ?? null }} /></li> : null}
           {/* INV §2 sidebar: … Call the dealer, Instant Message (chat), WhatsApp, share, favourite, print. */}
           {m.instantMessage ? <li><a href="#chat" data-testid="instant-message" className={`${BUTTON} border border-brand-dark text-brand-dark`}>Instant Message</a></li> : null}

@@ -343,3 +343,75 @@ describe('reportChange', () => {
     await vi.waitFor(() => expect(sent).toEqual(['true|email', 'false|email']))
   })
 })
+
+/** A favourite toggle (as SaveControl: aria-pressed) and a link that opens a dialog (as the vehicle page's Enquire). */
+function FirstAnswers({ presses }: { presses: string[] }) {
+  const [saved, setSaved] = useState(false)
+  const [open, setOpen] = useState(false)
+  useEffect(() => document.documentElement.setAttribute('data-hydration', 'client'), [])
+  return (
+    <main>
+      <button type="button" aria-pressed={saved} onClick={() => { presses.push('save'); setSaved((v) => !v) }}>Save</button>
+      <a href="/finance" data-opens-dialog="Get pre-approved" onClick={(e) => { e.preventDefault(); presses.push('dialog'); setOpen(true) }}>Finance</a>
+      {open ? <div role="dialog" aria-label="Get pre-approved">form</div> : null}
+    </main>
+  )
+}
+
+describe('pageLoader: the first answer before hydration (issue 47)', () => {
+  it('a toggle shows its new state at once, and React\'s state follows at hydration', async () => {
+    const presses: string[] = []
+    const container = serverHtml(<FirstAnswers presses={presses} />)
+    const save = container.querySelector<HTMLButtonElement>('button[aria-pressed]')!
+    expect(click(save)).toBe(true)
+    expect(save.getAttribute('aria-pressed')).toBe('true')
+    root = hydrateRoot(container, <FirstAnswers presses={presses} />)
+    await vi.waitFor(() => expect(presses).toEqual(['save']))
+    expect(save.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('a toggle pressed twice before hydration is back as it was and nothing is replayed', async () => {
+    const presses: string[] = []
+    const container = serverHtml(<FirstAnswers presses={presses} />)
+    const save = container.querySelector<HTMLButtonElement>('button[aria-pressed]')!
+    click(save)
+    click(save)
+    expect(save.getAttribute('aria-pressed')).toBe('false')
+    // a third press counts once
+    click(save)
+    root = hydrateRoot(container, <FirstAnswers presses={presses} />)
+    await vi.waitFor(() => expect(presses).toEqual(['save']))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(presses).toEqual(['save'])
+    expect(save.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('a control that opens a dialog opens a titled native dialog at once, which gives way to the page\'s dialog', async () => {
+    const presses: string[] = []
+    const container = serverHtml(<FirstAnswers presses={presses} />)
+    const link = container.querySelector<HTMLAnchorElement>('a[data-opens-dialog]')!
+    expect(click(link)).toBe(true)
+    const shell = document.querySelector<HTMLDialogElement>('dialog[data-first-answer]')!
+    expect(shell.open).toBe(true)
+    expect(document.getElementById(shell.getAttribute('aria-labelledby')!)!.textContent).toBe('Get pre-approved')
+    expect(shell.querySelector('[role=status]')!.textContent).toBe('Loading the form…')
+    root = hydrateRoot(container, <FirstAnswers presses={presses} />)
+    await vi.waitFor(() => expect(container.querySelector('[role=dialog]')).not.toBeNull())
+    await vi.waitFor(() => expect(document.querySelector('dialog[data-first-answer]')).toBeNull())
+    expect(presses).toEqual(['dialog'])
+  })
+
+  it('closing that dialog before hydration drops the press', async () => {
+    const presses: string[] = []
+    const container = serverHtml(<FirstAnswers presses={presses} />)
+    const link = container.querySelector<HTMLAnchorElement>('a[data-opens-dialog]')!
+    click(link)
+    document.querySelector<HTMLButtonElement>('dialog[data-first-answer] button[aria-label=Close]')!.click()
+    expect(document.querySelector('dialog[data-first-answer]')).toBeNull()
+    root = hydrateRoot(container, <FirstAnswers presses={presses} />)
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-hydration')).toBe('client'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(presses).toEqual([])
+    expect(container.querySelector('[role=dialog]')).toBeNull()
+  })
+})

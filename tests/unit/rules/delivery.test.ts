@@ -5,6 +5,7 @@ import {
   DELIVERY_NO_ESTIMATE_MESSAGE,
   deliveryEstimate,
   deliveryEstimateText,
+  deliveryStart,
   deliveryStateFromReply,
   findDeliveryRegion,
   parsePostcodeRanges,
@@ -155,5 +156,34 @@ describe('deliveryStateFromReply: odd bodies', () => {
     [500, { message: 42 }],
   ])('%i %j → the no-estimate error', (status, body) => {
     expect(deliveryStateFromReply(status, body)).toEqual({ status: 'error', message: DELIVERY_NO_ESTIMATE_MESSAGE })
+  })
+})
+
+describe('deliveryStart (the figure shown before any input, issue 47)', () => {
+  it.each<[string | null | undefined, { postcode: string; name: string; priceText: string } | null]>([
+    ['4101', { postcode: '4101', name: 'Brisbane Metro', priceText: '$0' }],
+    [' 4215 ', { postcode: '4215', name: 'Gold Coast', priceText: '$250' }],
+    // the home postcode outside every region, missing or malformed: the first readable region's first postcode
+    ['2000', { postcode: '4208', name: 'Gold Coast', priceText: '$250' }],
+    [null, { postcode: '4208', name: 'Gold Coast', priceText: '$250' }],
+    ['42', { postcode: '4208', name: 'Gold Coast', priceText: '$250' }],
+  ])('home %j → %j', (home, expected) => {
+    const start = deliveryStart(REGIONS, home)
+    expect(start && { postcode: start.postcode, name: start.estimate.name, priceText: start.estimate.priceText }).toEqual(expected)
+  })
+  it('skips unreadable regions and pads a postcode to 4 digits', () => {
+    const start = deliveryStart([{ name: 'Broken', postcodes: 'x', price: 5 }, { name: 'Darwin', postcodes: '0800-0899', price: 1800 }], undefined)
+    expect(start).toEqual({ postcode: '0800', estimate: { name: 'Darwin', price: 1800, priceText: '$1,800' } })
+  })
+  it('is null with no readable region', () => {
+    expect(deliveryStart([], '4000')).toBeNull()
+    expect(deliveryStart([{ name: 'Broken', postcodes: '12a4', price: 5 }], '4000')).toBeNull()
+  })
+  it('agrees with deliveryEstimate for the postcode it starts from', () => {
+    for (const home of ['4000', '4300', '0800', '9999', '']) {
+      const start = deliveryStart(REGIONS, home)
+      expect(start).not.toBeNull()
+      expect(deliveryEstimate(REGIONS, start!.postcode)).toEqual({ kind: 'estimate', estimate: start!.estimate })
+    }
   })
 })

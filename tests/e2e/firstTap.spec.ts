@@ -1,0 +1,45 @@
+/**
+ * The first tap answers on a phone (issue 47), guarded at a loose 500 ms so CI stays steady on a
+ * loaded machine (`npm run bench:first-tap` measures the 200 ms goal): on the phone profile of the
+ * benchmark (a Pixel 7, CPU slowed 4×, 150 ms round trip, 1.6 Mbit/s), a page opened and not yet
+ * touched (its scripts come at the first interaction) answers the first tap on the favourite heart,
+ * Enquire, Test Drive, the search page's Filters and the header menu within 500 ms of the finger's
+ * lift, timed by the page itself (scripts/lib/firstTap.ts).
+ */
+import { devices } from '@playwright/test'
+import { carPath, INTERACTIONS, tapAndTime } from '../../scripts/lib/firstTap'
+import { slowPhone } from '../../scripts/lib/slowPhone'
+import { expect, siteUrl, test } from './fixtures'
+import { SITES } from '../../scripts/seed/sites'
+
+const BOUND_MS = 500
+const GUARDED = ['favourite', 'enquire', 'test-drive', 'filter-open', 'menu']
+// the first site of the seed with used cars for sale (cards with a heart, vehicle pages with Enquire)
+const SITE = SITES[0]!.slug
+
+// a page nobody has touched yet: its scripts wait for the first interaction, which is the tap
+// (the phone's viewport, touch and user agent; the browser stays the config's Chromium)
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']!
+test.use({ pointerOnOpen: false, ...PHONE })
+
+test(`the first tap answers within ${BOUND_MS} ms on the phone profile: ${GUARDED.join(', ')}`, async ({ page, browser }) => {
+  test.setTimeout(180_000)
+  const car = await carPath(browser, siteUrl(SITE, '').replace(/\/$/, ''))
+  const times: Record<string, number> = {}
+  for (const interaction of INTERACTIONS.filter((i) => GUARDED.includes(i.name))) {
+    await test.step(interaction.name, async () => {
+      // the page as a CDN holds it (built once), then opened on the slow phone
+      await page.goto(siteUrl(SITE, interaction.path(car)))
+      const fresh = await page.context().newPage()
+      try {
+        const cdp = await slowPhone(fresh)
+        await fresh.goto(siteUrl(SITE, interaction.path(car)))
+        times[interaction.name] = await tapAndTime(fresh, cdp, interaction)
+      } finally {
+        await fresh.close()
+      }
+    })
+  }
+  expect(Object.keys(times).sort()).toEqual([...GUARDED].sort())
+  for (const [name, ms] of Object.entries(times)) expect(ms, `${name}: ms from the tap to its answer`).toBeLessThanOrEqual(BOUND_MS)
+})
