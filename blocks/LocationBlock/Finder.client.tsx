@@ -58,9 +58,9 @@ export function LocationFinder({ options, initialSelected, items, listClassName 
   return (
     <div>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div>
+        <div className="min-w-0 max-w-full">
           <label className="block text-sm font-semibold" htmlFor={`${id}-picker`}>Location</label>
-          <select id={`${id}-picker`} className={`${field} min-w-56`} value={selected} onChange={(e) => setSelected(e.target.value)}>
+          <select id={`${id}-picker`} className={`${field} w-full max-w-full sm:w-auto sm:min-w-56`} value={selected} onChange={(e) => setSelected(e.target.value)}>
             {options.length > 1 ? <option value="">All locations</option> : null}
             {options.map((o) => <option key={o.id} value={String(o.id)}>{o.name}</option>)}
           </select>

@@ -26,10 +26,10 @@ export async function MakeCards({ heading, by, customBodies, context }: Props) {
       <h2 id={id} className="text-2xl font-bold">{heading}</h2>
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.name}>
-            <Link href={formatSearchUrl(withRefinement(emptySearchState(), by, [card.name]), ctx)} className="flex items-center gap-3 rounded-lg border border-slate-200 p-5 hover:border-brand-dark hover:shadow">
+          <li key={card.name} className="min-w-0">
+            <Link href={formatSearchUrl(withRefinement(emptySearchState(), by, [card.name]), ctx)} className="flex items-center gap-2 rounded-lg border border-slate-200 p-3 hover:border-brand-dark hover:shadow sm:gap-3 sm:p-5">
               {by === 'make' ? <BrandLogo mark={brandMark(card.name, manufacturers)} size="md" /> : null}
-              <span>
+              <span className="min-w-0 break-words">
                 <span className="block text-lg font-semibold">{card.name}</span>
                 <span className="block text-sm text-slate-600">{card.count} in stock</span>
               </span>

@@ -60,15 +60,16 @@ export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadg
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <QuickLinks links={quickLinksOf(site)} />
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-xl font-bold text-brand-dark" data-testid="site-name">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <Link href="/" className="min-w-0 break-words text-xl font-bold text-brand-dark" data-testid="site-name">
           {site.name}
         </Link>
         <nav aria-label="Main" className="hidden lg:flex lg:items-center">
           {brandMenu ? <BrandMenu menu={brandMenu} /> : null}
           <NavList site={site} hasBlog={hasBlog} className="flex gap-1" />
         </nav>
-        <div className="flex items-center gap-2">
+        {/* wraps under the name on a narrow phone rather than pushing the page sideways (issue 47) */}
+        <div className="flex flex-wrap items-center justify-end gap-2">
           {reviewBadge}
           <Link href={stockSearchPathOf(site)} className="rounded bg-brand-dark px-4 py-2 font-semibold text-white hover:opacity-90">
             Search stock

@@ -33,7 +33,8 @@ test('each calculator of a vehicle page shows a $ figure with JavaScript off, on
         // the starting values are in the fields, not only in the result
         await expect(finance.getByLabel(/Purchase price|Loan amount/)).toHaveValue(/^\d+$/)
       }
-      const fuel = page.locator('#fuel-calculator')
+      // the section the fuel calculator's heading names (the id is the heading's)
+      const fuel = page.locator('section[aria-labelledby="fuel-calculator"]')
       if (await fuel.count()) {
         seen.fuel++
         await expect(fuel.getByTestId('fuel-cost')).toHaveText(DOLLARS)
