@@ -58,7 +58,7 @@ async function carStep(page: Page, form: Locator, rego: string, km: number | nul
     await expect(form.getByLabel('Year')).toHaveValue(String(expected.year))
   }
   if (km !== null) {
-    await tabTo(page, form.getByLabel('Kilometres', { exact: true }))
+    await tabTo(page, form.getByRole('textbox', { name: /^Kilometres/ }))
     await page.keyboard.type(String(km))
   }
   await pressSubmit(page, form)
