@@ -33,7 +33,7 @@ export const INTERACTIONS: Interaction[] = [
   { name: 'gallery-next', path: (car) => car, target: '[data-testid="gallery"] button[aria-label^="Next"]', answered: 'document.querySelector("[data-testid=gallery-position]").textContent.trim().startsWith("2 ")' },
   { name: 'filter-open', path: () => '/search/used-cars', target: 'main details > summary:text-is("Filters")', answered: 'el.parentElement.open && el.nextElementSibling && el.nextElementSibling.getBoundingClientRect().height > 0' },
   { name: 'menu', path: () => '/search/used-cars', target: 'header details > summary:text-is("Menu")', answered: 'el.parentElement.open && el.parentElement.querySelector("nav").getBoundingClientRect().height > 0' },
-  { name: 'calculator-input', path: (car) => car, target: '#finance-form input[id$="-deposit"]', type: '5', answered: 'document.querySelector("#finance-form output").textContent !== before', before: 'document.querySelector("#finance-form output").textContent' },
+  { name: 'calculator-input', path: (car) => car, target: 'section[aria-labelledby=finance-form] input[id$="-deposit"]', type: '5', answered: 'document.querySelector("section[aria-labelledby=finance-form] output").textContent !== before', before: 'document.querySelector("section[aria-labelledby=finance-form] output").textContent' },
 ]
 
 /** A listed car's page of the site, from its search page (the first result). */

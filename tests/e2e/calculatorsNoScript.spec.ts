@@ -26,7 +26,8 @@ test('each calculator of a vehicle page shows a $ figure with JavaScript off, on
     await test.step(`${site.slug} ${car.slug}`, async () => {
       await page.goto(siteUrl(site.slug, `/cars/${car.slug}`))
       await expect(page.getByTestId('sidebar-buttons')).toBeVisible()
-      const finance = page.locator('#finance-form')
+      // the section the finance calculator's heading names (the id is the heading's)
+      const finance = page.locator('section[aria-labelledby="finance-form"]')
       if (await finance.count()) {
         seen.finance++
         await expect(finance.locator('output')).toHaveText(DOLLARS)

@@ -1,12 +1,12 @@
 'use client'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { reportSuccessOnce } from '../forms/remembered'
-import { offerRangeText, type ValuationQuestion } from '../../rules/valuation'
+import { normaliseRego, offerRangeText, type ValuationQuestion } from '../../rules/valuation'
 import { VALUATION_MESSAGES, VALUATION_STORAGE_KEY, type ValuationHandOver } from '../../valuation/messages'
 
 type Offer = { kind: 'offer'; low: number; high: number; validUntil: string; comparables: number | null; method: string; provider: string }
 type NoEstimate = { kind: 'no-estimate'; message: string; comparables: number | null; method: string; provider: string }
-type Step = { kind: 'questions' } | Offer | NoEstimate | { kind: 'done'; decision: 'accepted' | 'inspection'; offer: Offer | null }
+type Step = { kind: 'questions' } | Offer | NoEstimate | { kind: 'done'; decision: 'accepted' | 'inspection'; offer: Offer | null; carLine: string }
 
 const BUTTON = 'inline-flex h-11 items-center justify-center rounded px-5 font-semibold'
 const PRIMARY = `${BUTTON} bg-brand-dark text-white disabled:opacity-70`
@@ -42,6 +42,12 @@ async function post(path: string, body: unknown): Promise<{ ok: boolean; status:
   }
 }
 
+/** The car as the shopper gave it: year, make, model, kilometres, and the rego as registers write it. */
+function lineOf(car: ValuationHandOver['car']): string {
+  const rego = car.rego ? normaliseRego(car.rego) : ''
+  return `${car.year} ${car.make} ${car.model}, ${car.km.toLocaleString('en-AU')} km${rego ? ` (rego ${rego}${car.state ? ` ${car.state}` : ''})` : ''}`
+}
+
 export type ValuationFlowProps = { questions: readonly ValuationQuestion[]; timeZone: string; startHref: string }
 
 /**
@@ -70,15 +76,16 @@ export function ValuationFlow({ questions, timeZone, startHref }: ValuationFlowP
   }, [step])
 
   if (handOver === undefined) return <p aria-busy="true" data-testid="valuation-flow">Loading your valuation…</p>
-  if (handOver === null)
+  // Once decided, the tab's hand-over is gone (a reload must not decide again): the done step keeps its own line.
+  if (handOver === null && step.kind !== 'done')
     return (
       <div data-testid="valuation-flow">
         <p>We could not find your trade-in details in this browser tab.</p>
         <p className="mt-3"><a className="underline" href={startHref}>Start with your car’s details</a></p>
       </div>
     )
-  const car = handOver.car
-  const ref = { leadId: handOver.leadId, key: handOver.key }
+  const carLine = step.kind === 'done' ? step.carLine : handOver ? lineOf(handOver.car) : ''
+  const ref = handOver ? { leadId: handOver.leadId, key: handOver.key } : null
   const go = (next: Step) => {
     moved.current = true
     setAlert(null)
@@ -113,7 +120,7 @@ export function ValuationFlow({ questions, timeZone, startHref }: ValuationFlowP
     } catch {
       // the hand-over goes with the tab anyway
     }
-    go({ kind: 'done', decision: decision === 'accept' ? 'accepted' : 'inspection', offer })
+    go({ kind: 'done', decision: decision === 'accept' ? 'accepted' : 'inspection', offer, carLine })
   }
 
   const alertBox = (
@@ -121,7 +128,6 @@ export function ValuationFlow({ questions, timeZone, startHref }: ValuationFlowP
       {alert ?? ''}
     </div>
   )
-  const carLine = `${car.year} ${car.make} ${car.model}, ${car.km.toLocaleString('en-AU')} km${car.rego ? ` (rego ${car.rego}${car.state ? ` ${car.state}` : ''})` : ''}`
   const h2 = 'text-2xl font-bold focus:outline-none'
 
   return (
