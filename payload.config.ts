@@ -41,6 +41,7 @@ import { purgeAutoRun, purgeCacheTask } from './site/cache/purge/task'
 import { backgroundMayRun } from './site/jobs/foreground'
 import { deliverLeadTask, LEAD_RUNNER } from './site/leads/delivery'
 import { emailAdapter } from './site/leads/email'
+import { sendLeadReplyTask } from './site/leads/reply'
 import { storagePlugins } from './site/media/storage'
 import { expireReservationsTask, RESERVATIONS_RUNNER } from './site/reservations/expiry'
 import { inputErrorsAs4xx } from './site/rest/inputErrors'
@@ -64,7 +65,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer Sites' },
     components: {
       beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/SiteLinks#SiteLinks'],
-      views: { pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true } },
+      // The lead inbox (issue 49): a root view in the admin's template, linked from the nav with its new-lead count.
+      afterNavLinks: ['/admin/inbox/InboxNavLink#InboxNavLink'],
+      views: {
+        pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true },
+        leadInbox: { Component: '/admin/inbox/LeadInboxView#LeadInboxView', path: '/inbox', exact: true },
+      },
     },
   },
   collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations, RegoRegister],
@@ -86,7 +92,7 @@ export default buildConfig({
   // second), saved-car alerts (queue alerts, scheduled every 15 minutes), lapsed reservations (queue reservations, every 5 minutes),
   // with Algolia configured the search sync of vehicle saves (queue search) and, with a cache in front (CACHE_PURGER), its purges (queue cache, every second).
   jobs: {
-    tasks: [searchSyncTask, deliverLeadTask, savedCarAlertsTask, expireReservationsTask, purgeCacheTask],
+    tasks: [searchSyncTask, deliverLeadTask, sendLeadReplyTask, savedCarAlertsTask, expireReservationsTask, purgeCacheTask],
     autoRun: async (payload) => [...(await searchSyncAutoRun(payload)), LEAD_RUNNER, ALERTS_RUNNER, RESERVATIONS_RUNNER, ...(await purgeAutoRun(payload))],
     // A tick waits while shoppers' submissions are in flight, at most 5 s (site/jobs/foreground.ts).
     shouldAutoRun: () => backgroundMayRun(),

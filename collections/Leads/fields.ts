@@ -4,12 +4,12 @@ import { platformStaffField } from '../../access/predicates'
 import { canEditSite, type RoleUser } from '../../access/roles'
 import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
 import { CREDIT_SCORES } from '../../site/rules/quickQuote'
+import { LEAD_STATUSES } from '../../site/leads/inbox'
 
 /** The valuation's steps (issue 51): the car given, an offer made or none possible, then the shopper's decision. */
 export const VALUATION_STEPS = ['vehicle', 'offer', 'no-estimate', 'accepted', 'inspection'] as const
 
-export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'won', 'lost'] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadStatus } from '../../site/leads/inbox'
 
 const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }))

@@ -3,6 +3,7 @@ import { guardTenancy, tenancyFields } from '../../access/tenancyGuard'
 import { leadSiteField, nobody, staffOrOwnSiteLeads } from './access'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { replyEndpoint, replyTemplatesEndpoint } from './endpoints/reply'
 import { submissionFields, workflowFields } from './fields'
 import { timelineOfChanges } from './timeline'
 import { deliverReplies, stampReplies } from './hooks/chatReplies'
@@ -25,9 +26,10 @@ export const Leads: CollectionConfig = {
   access: { read: staffOrOwnSiteLeads, update: staffOrOwnSiteLeads, create: nobody, delete: nobody },
   indexes: [{ fields: ['site', 'idempotencyKey'], unique: true }, { fields: ['site', 'createdAt'] }],
   hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], beforeChange: [stampReplies], afterChange: [timelineOfChanges, deliverReplies] },
-  endpoints: [retryDeliveryEndpoint, exportCsvEndpoint],
+  endpoints: [retryDeliveryEndpoint, exportCsvEndpoint, replyTemplatesEndpoint, replyEndpoint],
   fields: [
     ...workflowFields,
+    { name: 'reply', type: 'ui', admin: { components: { Field: '/admin/leads/ReplyForm.client#ReplyForm' } } },
     { name: 'timeline', type: 'ui', admin: { components: { Field: '/admin/leads/LeadTimeline.client#LeadTimeline' } } },
     {
       name: 'deliveries',

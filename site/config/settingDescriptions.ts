@@ -88,6 +88,7 @@ export const SETTING_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "forms.enquiry.termsCheckbox": "FIN §5 Enquiry form: \"Terms checkbox is required for dealers that use it\"",
   "forms.valuation.online": "Issue 51 (FIN §2.7, §7 valuation variants, §5 Trade-in FAQ): the trade-in forms continue to a rego lookup, condition questions and an offer; off, the dealer values the car from the lead",
   "forms.valuation.offerValidDays": "Issue 51: how many days an online trade-in offer can be accepted (not in the specs; 7 by default)",
+  "forms.replyTemplates": "Issue 49: reply templates on the lead page ({firstName}, {name}, {car}, {location}, {hours}, {dealership}, {staffName}); not in the specs",
   "forms.moneyQuickPicks": "FIN §2.7: \"quick-pick buttons ($5,000 to $70,000, or $300,000 to $800,000 on one variant)\"; the individual pick values are not shown",
   "signIn.gatedRoutes": "FIN §2.2: \"Gated for some dealers only: checkout, finance, spin-to-win and the equifax finance page\"; \"A route is gated only when its flag is on for that dealer\"",
   "signIn.accountPages": "FIN §2.1 Other pages; FIN §2.2: \"Always gated: online-payment, my-garage and the my-* pages\"",

@@ -41,6 +41,12 @@ const line = (label: string, value: unknown) => (value === null || value === und
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' } as Record<string, string>)[c]};`)
 
+/** A written message as HTML paragraphs (blank lines part them, single breaks kept), every character escaped. */
+export function textAsHtml(text: string): string {
+  const paragraphs = text.split(/\n{2,}/).map((p) => `<p style="margin:0 0 1em">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+  return `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#111">${paragraphs.join('')}</body></html>`
+}
+
 /** The lines of a text email as an HTML table (label, value), every value escaped: the shopper wrote them. */
 export function linesAsHtml(heading: string, lines: string[]): string {
   const rows = lines.map((entry) => {

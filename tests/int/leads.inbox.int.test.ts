@@ -239,3 +239,56 @@ describe('time to first response, in business hours of the lead\'s location', ()
     expect((await payload.findByID({ collection: 'leads', id: lead, overrideAccess: true, depth: 0 })).firstResponse?.at ?? null).toBeNull()
   })
 })
+
+describe('reply from the lead: site templates, the same outbox, on the timeline', () => {
+  let lead: number
+  beforeAll(async () => {
+    lead = await submit('site-inbox-a', { location: world.a.locationId, firstName: 'Robin' })
+    await runLeadJobs(payload)
+  })
+
+  it('the site\'s templates are filled with the shopper\'s name, the car, the location and its hours; another site\'s editor gets 404', async () => {
+    const answer = await rest('GET', `/leads/${lead}/reply-templates`, { token: tokens.editorA })
+    expect(answer.status).toBe(200)
+    expect(answer.json.channels).toEqual(['email', 'sms'])
+    const [first] = answer.json.templates
+    expect(first.subject).toBe('Your enquiry about the 2022 Mazda CX-5')
+    expect(first.body).toContain('Hi Robin,')
+    expect(first.body).toContain('Yard inbox-a is open Mon-Fri 12:00am - 11:59pm')
+    expect((await rest('GET', `/leads/${lead}/reply-templates`, { token: tokens.editorB })).status).toBe(404)
+    expect((await rest('GET', `/leads/${lead}/reply-templates`)).status).toBe(403)
+  })
+
+  it('a bad reply names its field; another site\'s editor cannot reply', async () => {
+    const empty = await rest('POST', `/leads/${lead}/reply`, { token: tokens.editorA, body: { channel: 'email', subject: '', body: ' ' } })
+    expect(empty.status).toBe(422)
+    expect(empty.json.errors.map((e: { path: string }) => e.path).sort()).toEqual(['body', 'subject'])
+    expect((await rest('POST', `/leads/${lead}/reply`, { token: tokens.editorA, body: { channel: 'fax', body: 'hi' } })).json.errors[0].path).toBe('channel')
+    expect((await rest('POST', `/leads/${lead}/reply`, { token: tokens.editorB, body: { channel: 'email', subject: 's', body: 'b' } })).status).toBe(404)
+  })
+
+  it('an email reply is on the timeline at once, sent through the leads queue into Sent mail, and times the first response', async () => {
+    const answer = await rest('POST', `/leads/${lead}/reply`, { token: tokens.editorA, body: { channel: 'email', subject: 'Your CX-5', body: 'Hi Robin,\n\nIt is here <today>.', template: 'Thanks for your enquiry' } })
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+    const entry = await payload.findByID({ collection: 'lead-activities', id: answer.json.activity, overrideAccess: true, depth: 0 })
+    expect(entry).toMatchObject({ kind: 'reply', channel: 'reply-email', actor: world.a.editorId, site: world.a.siteId, body: 'Hi Robin,\n\nIt is here <today>.' })
+    await runLeadJobs(payload)
+    const sent = (await payload.find({ collection: 'outbox-messages', where: { lead: { equals: lead }, subject: { equals: 'Your CX-5' } }, overrideAccess: true, depth: 0 })).docs
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ site: world.a.siteId, to: expect.stringContaining('@example.com') })
+    expect(sent[0]!.html).toContain('It is here &lt;today&gt;.')
+    const delivered = (await entriesOf(lead)).filter((e) => e.kind === 'delivery' && e.channel === 'reply-email')
+    expect(delivered.map((e) => e.outcome)).toEqual(['delivered'])
+    const stored = await payload.findByID({ collection: 'leads', id: lead, overrideAccess: true, depth: 0 })
+    expect(stored.firstResponse?.by).toBe(world.a.editorId)
+  })
+
+  it('an SMS reply goes to the shopper\'s mobile through the SMS provider', async () => {
+    const answer = await rest('POST', `/leads/${lead}/reply`, { token: tokens.editorA, body: { channel: 'sms', body: 'Hi Robin,\n\nsee you at 10.' } })
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201)
+    await runLeadJobs(payload)
+    const entries = await entriesOf(lead)
+    expect(entries.find((e) => e.id === answer.json.activity)).toMatchObject({ kind: 'reply', channel: 'reply-sms', body: 'Hi Robin, see you at 10.' })
+    expect(entries.filter((e) => e.kind === 'delivery' && e.channel === 'reply-sms').map((e) => e.outcome)).toEqual(['delivered'])
+  })
+})

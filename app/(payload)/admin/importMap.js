@@ -27,10 +27,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReplyForm as ReplyForm_70fd6cccad4351e0f16aecba5b8c1b9c } from '../../../admin/leads/ReplyForm.client'
 import { LeadTimeline as LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba } from '../../../admin/leads/LeadTimeline.client'
 import { RetryDeliveryButton as RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095 } from '../../../admin/leads/RetryDeliveryButton.client'
 import { ExportCsvButton as ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986 } from '../../../admin/leads/ExportCsvButton.client'
 import { RenderedEmail as RenderedEmail_24a955158d563c344004c8a349c3917a } from '../../../admin/outbox/RenderedEmail.client'
+import { InboxNavLink as InboxNavLink_f792fb861824008fea813e742449340c } from '../../../admin/inbox/InboxNavLink'
 import { LeadsDashboard as LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc } from '../../../admin/leads/LeadsDashboard'
 import { ViewsDashboard as ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041 } from '../../../admin/analytics/ViewsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
@@ -38,6 +40,7 @@ import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } fro
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PageBuilderView as PageBuilderView_840be502833e646b8c72b38e7655d0f6 } from '../../../admin/PageBuilder/PageBuilderView'
+import { LeadInboxView as LeadInboxView_3125b1c94a22b1c274ce10619e25df04 } from '../../../admin/inbox/LeadInboxView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -71,10 +74,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/leads/ReplyForm.client#ReplyForm": ReplyForm_70fd6cccad4351e0f16aecba5b8c1b9c,
   "/admin/leads/LeadTimeline.client#LeadTimeline": LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba,
   "/admin/leads/RetryDeliveryButton.client#RetryDeliveryButton": RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095,
   "/admin/leads/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986,
   "/admin/outbox/RenderedEmail.client#RenderedEmail": RenderedEmail_24a955158d563c344004c8a349c3917a,
+  "/admin/inbox/InboxNavLink#InboxNavLink": InboxNavLink_f792fb861824008fea813e742449340c,
   "/admin/leads/LeadsDashboard#LeadsDashboard": LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc,
   "/admin/analytics/ViewsDashboard#ViewsDashboard": ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
@@ -82,5 +87,6 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/PageBuilder/PageBuilderView#PageBuilderView": PageBuilderView_840be502833e646b8c72b38e7655d0f6,
+  "/admin/inbox/LeadInboxView#LeadInboxView": LeadInboxView_3125b1c94a22b1c274ce10619e25df04,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

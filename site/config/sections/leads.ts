@@ -1,6 +1,24 @@
 /** Variants §5 and §6: forms and leads (`forms.*`), sign-in gating (`signIn.*`), garage (`watchlist.*`). */
 import { z } from 'zod'
 import { pathSchema, rangeSchema } from '../shared'
+import { unknownPlaceholders } from '../../rules/replyTemplate'
+
+const templateText = (max: number) =>
+  z.string().trim().min(1).max(max).refine((text) => unknownPlaceholders(text).length === 0, { message: 'Use only {firstName}, {name}, {car}, {location}, {hours}, {dealership} and {staffName}' })
+
+/** The dealer's reply templates (issue 49): staff answer a lead from one of them, by email or SMS. */
+export const DEFAULT_REPLY_TEMPLATES = [
+  {
+    name: 'Thanks for your enquiry',
+    subject: 'Your enquiry about the {car}',
+    body: 'Hi {firstName},\n\nThank you for your enquiry about the {car}. I would be glad to help: when suits you for a call or a visit? {location} is open {hours}.\n\nKind regards,\n{staffName}\n{dealership}',
+  },
+  {
+    name: 'Book a test drive',
+    subject: 'Test drive of the {car}',
+    body: 'Hi {firstName},\n\nThe {car} is ready for a test drive at {location}. We are open {hours}: reply with a day and time that suits you and I will have it ready.\n\n{staffName}\n{dealership}',
+  },
+]
 
 export const formsSection = z
   .strictObject({
@@ -25,6 +43,11 @@ export const formsSection = z
         offerValidDays: z.number().int().min(1).max(60).default(7),
       })
       .prefault({}),
+    /** Reply templates on the lead page, with placeholders (site/rules/replyTemplate.ts). */
+    replyTemplates: z
+      .array(z.strictObject({ name: z.string().trim().min(1).max(80), subject: templateText(200), body: templateText(4000) }))
+      .max(20)
+      .default(DEFAULT_REPLY_TEMPLATES),
   })
   .prefault({})
 

@@ -3,6 +3,7 @@
  * derived from the schema), section by section. `// not in spec` marks the neutral values chosen
  * where the table says "not shown".
  */
+import { DEFAULT_REPLY_TEMPLATES } from '../../../site/config/sections/leads'
 import { DETAIL_TAB_DEFAULTS } from '../../../site/config/sections/vehiclePage'
 
 export const SPEC_DEFAULTS = {
@@ -108,6 +109,8 @@ export const SPEC_DEFAULTS = {
     enquiry: { buttonLabel: 'Enquire Now', commentsRequired: true, postcodeRequired: false, termsCheckbox: false },
     moneyQuickPicks: { min: 5000, max: 70000 },
     valuation: { online: true, offerValidDays: 7 },
+    // not in spec (issue 49): the two reply templates a dealer starts with
+    replyTemplates: DEFAULT_REPLY_TEMPLATES,
   },
   // §6
   signIn: { gatedRoutes: [], accountPages: [] },
