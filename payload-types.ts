@@ -162,6 +162,7 @@ export interface Config {
     tasks: {
       syncVehicleSearch: TaskSyncVehicleSearch;
       deliverLead: TaskDeliverLead;
+      sendLeadReply: TaskSendLeadReply;
       sendSavedCarAlerts: TaskSendSavedCarAlerts;
       expireReservations: TaskExpireReservations;
       purgeCache: TaskPurgeCache;
@@ -1611,7 +1612,13 @@ export interface PayloadJob {
         executedAt: string;
         completedAt: string;
         taskSlug:
-          'inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations' | 'purgeCache';
+          | 'inline'
+          | 'syncVehicleSearch'
+          | 'deliverLead'
+          | 'sendLeadReply'
+          | 'sendSavedCarAlerts'
+          | 'expireReservations'
+          | 'purgeCache';
         taskID: string;
         input?:
           | {
@@ -1645,7 +1652,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'syncVehicleSearch' | 'deliverLead' | 'sendSavedCarAlerts' | 'expireReservations' | 'purgeCache')
+    | (
+        | 'inline'
+        | 'syncVehicleSearch'
+        | 'deliverLead'
+        | 'sendLeadReply'
+        | 'sendSavedCarAlerts'
+        | 'expireReservations'
+        | 'purgeCache'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -2855,6 +2870,18 @@ export interface TaskSyncVehicleSearch {
 export interface TaskDeliverLead {
   input: {
     delivery: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendLeadReply".
+ */
+export interface TaskSendLeadReply {
+  input: {
+    activity: number;
   };
   output: {
     status?: string | null;
