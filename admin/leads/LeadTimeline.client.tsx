@@ -77,6 +77,8 @@ export function LeadTimeline() {
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault()
+    // Inside the lead's document form: without this React hands the submit on to it and saves the lead too.
+    event.stopPropagation()
     setSaving(true)
     setStatus('')
     const response = await fetch('/api/lead-activities', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lead: id, kind, body }) }).catch(() => null)

@@ -54,6 +54,9 @@ export function ReplyForm() {
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault()
+    // This form sits inside the lead's own document form: React would hand the submit on to it,
+    // saving the lead (and sending any chat reply typed in Replies) with every reply sent.
+    event.stopPropagation()
     setSending(true)
     setStatus('')
     setErrors({})
