@@ -1316,7 +1316,7 @@ export interface LeadActivity {
    * The note, the call summary or the reply as sent.
    */
   body?: string | null;
-  channel?: ('email' | 'webhook' | 'confirmation' | 'reply-email' | 'reply-sms') | null;
+  channel?: ('email' | 'webhook' | 'confirmation' | 'reply-email' | 'reply-sms' | 'reply-chat') | null;
   outcome?: ('delivered' | 'failed' | 'dead' | 'queued') | null;
   delivery?: (number | null) | LeadDelivery;
   attempt?: number | null;

@@ -23,7 +23,7 @@ import * as migration_20261205_202900_lead_timeline_backfill from './20261205_20
 import * as migration_20261205_213753_trade_in_valuation from './20261205_213753_trade_in_valuation';
 import * as migration_20261205_220454_chat_replies_location_mobile from './20261205_220454_chat_replies_location_mobile';
 import * as migration_20261205_221224_purge_cache_task from './20261205_221224_purge_cache_task';
-import * as migration_20261205_234447_lead_reply from './20261205_234447_lead_reply';
+import * as migration_20261205_235713_lead_reply from './20261205_235713_lead_reply';
 
 export const migrations = [
   {
@@ -152,8 +152,8 @@ export const migrations = [
     name: '20261205_221224_purge_cache_task',
   },
   {
-    up: migration_20261205_234447_lead_reply.up,
-    down: migration_20261205_234447_lead_reply.down,
-    name: '20261205_234447_lead_reply'
+    up: migration_20261205_235713_lead_reply.up,
+    down: migration_20261205_235713_lead_reply.down,
+    name: '20261205_235713_lead_reply'
   },
 ];

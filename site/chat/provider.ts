@@ -8,6 +8,7 @@
  * Payload's email adapter (SMTP, or the local Outbox without SMTP_HOST).
  */
 import type { Payload, PayloadRequest } from 'payload'
+import type { OutboxTags, TaggedEmail } from '../leads/email'
 
 /** A dealer's reply on its way to the shopper. */
 export type ChatReply = {
@@ -17,11 +18,13 @@ export type ChatReply = {
   text: string
   /** The car page, where the chat shows the conversation. */
   carUrl: string | null
+  /** The site and lead the email is filed under in the dealer's Sent mail. */
+  outbox?: OutboxTags
 }
 
 export interface ChatProvider {
   readonly name: string
-  /** Sends the reply outside the page; throws when it could not (the save that made it fails with it). */
+  /** Sends the reply outside the page, from the reply job after the save (site/leads/reply.ts); throws when it could not (the queue retries it). */
   deliverReply(payload: Payload, reply: ChatReply, req?: PayloadRequest): Promise<void>
 }
 
@@ -38,7 +41,7 @@ export const emailChatProvider: ChatProvider = {
   name: 'email',
   async deliverReply(payload, reply) {
     if (!reply.to.email) return // the page shows it; the schema requires an email, so only an edited lead lacks one
-    await payload.sendEmail({ to: reply.to.email, ...replyEmail(reply) })
+    await payload.sendEmail({ to: reply.to.email, ...replyEmail(reply), outbox: reply.outbox } satisfies TaggedEmail)
   },
 }
 

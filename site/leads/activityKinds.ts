@@ -11,7 +11,8 @@ export const STAFF_KINDS = ['note', 'call'] as const satisfies readonly Activity
 /** Kinds that answer the shopper: the first of them is the lead's first response. */
 export const RESPONSE_KINDS = ['call', 'reply'] as const satisfies readonly ActivityKind[]
 
-export const ACTIVITY_CHANNELS = ['email', 'webhook', 'confirmation', 'reply-email', 'reply-sms'] as const
+/** `reply-chat`: a reply to an Instant Message lead written in the lead's Replies (emailed, and shown in the car page's chat). */
+export const ACTIVITY_CHANNELS = ['email', 'webhook', 'confirmation', 'reply-email', 'reply-sms', 'reply-chat'] as const
 export const ACTIVITY_OUTCOMES = ['delivered', 'failed', 'dead', 'queued'] as const
 
 /** The request's context key of the system's own writes (a hook, the delivery job, the reply endpoint). */
@@ -28,6 +29,7 @@ export const CHANNEL_LABELS: Record<(typeof ACTIVITY_CHANNELS)[number], string> 
   confirmation: 'Confirmation to the shopper',
   'reply-email': 'Reply email',
   'reply-sms': 'Reply SMS',
+  'reply-chat': 'Instant Message reply',
 }
 
 export type TimelineEntry = {
@@ -63,7 +65,7 @@ export function describeEntry(entry: TimelineEntry): string {
     case 'call':
       return 'Call logged'
     case 'reply':
-      return entry.channel === 'reply-sms' ? 'Reply by SMS' : 'Reply by email'
+      return entry.channel === 'reply-sms' ? 'Reply by SMS' : entry.channel === 'reply-chat' ? 'Reply by Instant Message' : 'Reply by email'
     default:
       return entry.kind
   }

@@ -14,6 +14,7 @@ import { fillTemplate, smsText, type ReplyValues } from '../rules/replyTemplate'
 import { openingHoursRows } from '../rules/hours'
 import { isAustralianMobile } from '../rules/phone'
 import { smsProviderFor } from '../shoppers/sms/provider'
+import { chatProvider } from '../chat/provider'
 import { SYSTEM_ACTIVITY } from './activities'
 import type { TaggedEmail } from './email'
 import { textAsHtml } from './message'
@@ -103,6 +104,25 @@ export async function queueReply(payload: Payload, lead: Lead, user: TypedUser, 
   }
 }
 
+/**
+ * An Instant Message reply (the lead's Replies, collections/Leads/hooks/chatReplies.ts) as a reply
+ * like the others: its timeline entry and its job, in the save's own transaction (`req`). The job
+ * emails it through the chat provider once the save is committed (an email written on another
+ * connection inside the save would wait on the lead's row until the transaction timed out).
+ */
+export async function queueChatReply(req: PayloadRequest, lead: Pick<Lead, 'id' | 'site'>, text: string): Promise<void> {
+  const actor = req.user?.collection === 'users' ? (req.user.id as number) : null
+  const entry = await req.payload.create({
+    collection: 'lead-activities',
+    req,
+    overrideAccess: true,
+    context: { [SYSTEM_ACTIVITY]: true },
+    depth: 0,
+    data: { lead: lead.id, site: relationId(lead.site) as number, kind: 'reply', actor, channel: 'reply-chat', outcome: 'queued', body: text },
+  })
+  await req.payload.jobs.queue({ task: REPLY_TASK, queue: LEAD_QUEUE, input: { activity: entry.id }, req })
+}
+
 /** The job: sends one reply and writes its answer on the timeline. Throws (the queue retries) when the sender fails. */
 export async function sendReply(payload: Payload, activityId: number): Promise<string> {
   const entry = await payload.findByID({ collection: 'lead-activities', id: activityId, depth: 0, overrideAccess: true, disableErrors: true })
@@ -116,6 +136,10 @@ export async function sendReply(payload: Payload, activityId: number): Promise<s
   try {
     if (entry.channel === 'reply-sms') {
       await smsProviderFor(payload).send({ to: lead.phone ?? '', body: entry.body ?? '', siteId: site })
+    } else if (entry.channel === 'reply-chat') {
+      const siteDoc = site === null ? null : await payload.findByID({ collection: 'sites', id: site, depth: 0, overrideAccess: true, disableErrors: true, select: { name: true } })
+      const car = lead.vehicleSnapshot
+      await chatProvider().deliverReply(payload, { siteName: siteDoc?.name ?? 'The dealer', to: { email: lead.email ?? null, firstName: lead.firstName ?? null }, carName: [car?.year, car?.make, car?.model].filter(Boolean).join(' ') || null, text: entry.body ?? '', carUrl: lead.source?.page ?? null, outbox: { site, lead: lead.id } })
     } else {
       const subject = entry.detail ?? 'Your enquiry'
       await payload.sendEmail({ to: lead.email ?? '', subject, text: entry.body ?? '', html: textAsHtml(entry.body ?? ''), outbox: { site, lead: lead.id } } satisfies TaggedEmail)

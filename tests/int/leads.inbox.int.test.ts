@@ -292,3 +292,30 @@ describe('reply from the lead: site templates, the same outbox, on the timeline'
     expect(entries.filter((e) => e.kind === 'delivery' && e.channel === 'reply-sms').map((e) => e.outcome)).toEqual(['delivered'])
   })
 })
+
+describe('an Instant Message reply (the lead\'s Replies) is a reply like the others, sent once', () => {
+  it('it is on the timeline by its author, times the first response, is filed under the lead in Sent mail, and a later save does not send it again', async () => {
+    const lead = await submit('site-inbox-a', { type: 'chat', message: 'Does it tow 2 tonnes?' })
+    await runLeadJobs(payload)
+    const text = `It tows 2,000 kg braked (${randomUUID()}).`
+    const saved = await rest('PATCH', `/leads/${lead}`, { token: tokens.editorA, body: { replies: [{ text }] } })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const replies = (await entriesOf(lead)).filter((e) => e.kind === 'reply')
+    expect(replies).toHaveLength(1)
+    expect(replies[0]).toMatchObject({ channel: 'reply-chat', outcome: 'queued', actor: world.a.editorId, site: world.a.siteId, body: text })
+    const sentMail = async () => (await payload.find({ collection: 'outbox-messages', where: { text: { contains: text } }, overrideAccess: true, depth: 0 })).docs
+    expect(await sentMail()).toHaveLength(0) // sent by the leads queue once the save is committed
+    await runLeadJobs(payload)
+    const mail = await sentMail()
+    expect(mail.map((m) => ({ site: m.site, lead: m.lead }))).toEqual([{ site: world.a.siteId, lead }])
+    expect(mail[0]!.subject).toMatch(/ replied to your message about the /)
+    expect((await entriesOf(lead)).filter((e) => e.kind === 'delivery' && e.channel === 'reply-chat').map((e) => e.outcome)).toEqual(['delivered'])
+    expect((await payload.findByID({ collection: 'leads', id: lead, overrideAccess: true, depth: 0 })).firstResponse?.by).toBe(world.a.editorId)
+    // The admin saves the whole document again, the sent reply included: nothing more is sent.
+    const again = await rest('PATCH', `/leads/${lead}`, { token: tokens.editorA, body: { status: 'contacted', replies: saved.json.doc.replies } })
+    expect(again.status, JSON.stringify(again.json)).toBe(200)
+    await runLeadJobs(payload)
+    expect(await sentMail()).toHaveLength(1)
+    expect((await entriesOf(lead)).filter((e) => e.kind === 'reply')).toHaveLength(1)
+  })
+})

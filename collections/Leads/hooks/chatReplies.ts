@@ -1,12 +1,11 @@
 /**
  * Replies to an Instant Message lead (site/chat/provider.ts). A reply is written in the lead's
- * Replies list in the admin; once saved it is sent and kept as sent: later saves append new
+ * Replies list in the admin; once saved it is queued to be sent and kept as sent: later saves append new
  * replies only (a sent reply is neither changed nor removed), each stamped with when and by whom.
  */
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 import type { Lead } from '../../../payload-types'
-import { chatProvider } from '../../../site/chat/provider'
-import { relationId } from '../../../site/relationId'
+import { queueChatReply } from '../../../site/leads/reply'
 
 type Reply = NonNullable<Lead['replies']>[number]
 
@@ -30,18 +29,16 @@ export const stampReplies: CollectionBeforeChangeHook<Lead> = ({ data, originalD
   return { ...data, replies: [...sent, ...fresh] }
 }
 
-/** Sends each new reply to the shopper through the chat provider, in the save's transaction (a failed send fails the save). */
+/**
+ * Queues each new reply for the shopper, in the save's transaction: a `reply` entry on the lead's
+ * timeline by the signed-in user (the lead's first response when it is the first) and its job on
+ * the leads queue, which emails it through the chat provider, filed under the lead in Sent mail
+ * (site/leads/reply.ts, the same outbox as the lead's deliveries and the template replies).
+ */
 export const deliverReplies: CollectionAfterChangeHook<Lead> = async ({ doc, req, context }) => {
   const fresh = (context[NEW_REPLIES] as Reply[] | undefined) ?? []
   if (!fresh.length) return doc
   context[NEW_REPLIES] = []
-  const siteId = relationId(doc.site)
-  // System read: the lead's site name for the email (the editor may read the lead, hence its site).
-  const site = siteId === null ? null : await req.payload.findByID({ collection: 'sites', id: siteId, depth: 0, req, overrideAccess: true, disableErrors: true, select: { name: true } })
-  const car = doc.vehicleSnapshot
-  const carName = [car?.year, car?.make, car?.model].filter(Boolean).join(' ') || null
-  for (const reply of fresh) {
-    await chatProvider().deliverReply(req.payload, { siteName: site?.name ?? 'The dealer', to: { email: doc.email ?? null, firstName: doc.firstName ?? null }, carName, text: reply.text, carUrl: doc.source?.page ?? null }, req)
-  }
+  for (const reply of fresh) await queueChatReply(req, doc, reply.text)
   return doc
 }
