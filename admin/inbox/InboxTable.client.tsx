@@ -14,6 +14,8 @@ export type InboxRow = {
   assigneeId: number | null
   assigneeName: string | null
   canAssign: boolean
+  /** The business minutes the lead waited for its first reply or call, written out; null while unanswered. */
+  firstResponse: string | null
 }
 
 const PILL: Record<string, 'success' | 'warning' | 'error' | 'light' | 'dark'> = { new: 'warning', contacted: 'light', qualified: 'light', appointment: 'success', won: 'success', lost: 'error' }
@@ -80,6 +82,7 @@ export function InboxTable({ rows, userId }: { rows: InboxRow[]; userId: number 
               <th scope="col">Car</th>
               <th scope="col">Location</th>
               <th scope="col">Status</th>
+              <th scope="col">First response</th>
               <th scope="col">Assignee</th>
             </tr>
           </thead>
@@ -114,6 +117,7 @@ export function InboxTable({ rows, userId }: { rows: InboxRow[]; userId: number 
                       {row.status.replace(/-/g, ' ')}
                     </Pill>
                   </td>
+                  <td>{row.firstResponse ?? 'Not yet'}</td>
                   <td>
                     {mine ? (
                       'You'

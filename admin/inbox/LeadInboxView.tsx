@@ -5,7 +5,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { dealershipIdsOf } from '../../access/dealershipScope'
 import { isPlatformStaff, siteIdsOf, type RoleUser } from '../../access/roles'
-import { AGE_LABELS, INBOX_AGES, INBOX_PAGE_SIZE, inboxQuery, inboxWhere, LEAD_STATUSES, parseInboxFilters } from '../../site/leads/inbox'
+import { AGE_LABELS, answeredLeadsWhere, FIRST_RESPONSE_DAYS, firstResponsesByStaff, INBOX_AGES, INBOX_PAGE_SIZE, inboxQuery, inboxWhere, LEAD_STATUSES, parseInboxFilters } from '../../site/leads/inbox'
+import { formatBusinessMinutes } from '../../site/rules/firstResponse'
 import { LEAD_TYPES } from '../../site/leads/schema'
 import { relationId } from '../../site/relationId'
 import { InboxTable, type InboxRow } from './InboxTable.client'
@@ -26,7 +27,7 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
   const filters = parseInboxFilters((searchParams ?? {}) as Record<string, string | string[] | undefined>)
   const now = new Date()
   const { payload } = req
-  const [leads, locations, staff] = await Promise.all([
+  const [leads, locations, staff, answered] = await Promise.all([
     payload.find({
       collection: 'leads',
       where: inboxWhere(filters, user.id, now),
@@ -45,7 +46,21 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
       ? payload.find({ collection: 'locations', depth: 0, limit: 200, sort: 'name', select: { name: true } })
       : dealershipIdsOf(req).then((ids) => payload.find({ collection: 'locations', depth: 0, limit: 200, sort: 'name', select: { name: true }, where: { dealership: { in: ids } } })),
     payload.find({ collection: 'users', user, overrideAccess: false, depth: 0, limit: 200, sort: 'email', select: { name: true, email: true } }),
+    // Time to first response per staff member: the leads of the last 30 days the user can see that were answered.
+    payload.find({
+      collection: 'leads',
+      where: answeredLeadsWhere(now),
+      user,
+      overrideAccess: false,
+      limit: 5000,
+      pagination: false,
+      depth: 1,
+      joins: false,
+      select: { firstResponse: true },
+      populate: { users: { name: true, email: true } },
+    }),
   ])
+  const byStaff = firstResponsesByStaff(answered.docs.map((lead) => ({ staffId: relationId(lead.firstResponse?.by), name: nameOf(lead.firstResponse?.by), minutes: lead.firstResponse?.minutes })))
   const mySites = siteIdsOf(user as RoleUser)
   const rows: InboxRow[] = leads.docs.map((lead) => {
     const car = [lead.vehicleSnapshot?.year, lead.vehicleSnapshot?.make, lead.vehicleSnapshot?.model].filter(Boolean).join(' ')
@@ -60,6 +75,7 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
       assigneeId: relationId(lead.assignee),
       assigneeName: nameOf(lead.assignee),
       canAssign: isPlatformStaff(user as RoleUser) || mySites.includes(relationId(lead.site) ?? -1),
+      firstResponse: lead.firstResponse?.at ? formatBusinessMinutes(lead.firstResponse.minutes) : null,
     }
   })
   const select = (name: string, text: string, options: Array<[string, string]>, value: string | number | undefined) => (
@@ -118,7 +134,36 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
             {leads.hasNextPage ? <Link href={`/admin/inbox${inboxQuery(filters, { page: filters.page + 1 })}`}>Older</Link> : null}
           </nav>
         ) : null}
+        <section aria-labelledby="inbox-first-response" className="inbox-first-response">
+          <h2 id="inbox-first-response">First response by staff member</h2>
+          <p>Leads of the last {FIRST_RESPONSE_DAYS} days answered first by each person (a reply or a logged call), and the median wait in business hours of the lead&rsquo;s location.</p>
+          {byStaff.length === 0 ? (
+            <p>No lead of the last {FIRST_RESPONSE_DAYS} days has been answered yet.</p>
+          ) : (
+            <div className="table">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Staff member</th>
+                    <th scope="col">Leads answered first</th>
+                    <th scope="col">Median first response</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {byStaff.map((row) => (
+                    <tr key={row.staffId}>
+                      <td>{row.name}</td>
+                      <td>{row.leads}</td>
+                      <td>{formatBusinessMinutes(row.medianMinutes)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
         <style>{`
+          .inbox-first-response { margin: 2rem 0; }
           .inbox-filters { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: end; margin: 1rem 0 1.5rem; }
           .inbox-filter { display: flex; flex-direction: column; gap: 0.25rem; }
           .inbox-filter select { min-height: 2.25rem; padding: 0 0.5rem; background: var(--theme-input-bg); color: var(--theme-elevation-800); border: 1px solid var(--theme-elevation-150); border-radius: var(--style-radius-s); }

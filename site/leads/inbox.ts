@@ -6,6 +6,7 @@
 import type { Where } from 'payload'
 import { LEAD_TYPES } from './schema'
 import { oneBusinessHourBefore } from '../rules/leadDashboard'
+import { medianMinutes } from '../rules/firstResponse'
 
 /** The dealer's workflow of a lead (the `status` field of leads). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'appointment', 'won', 'lost'] as const
@@ -70,4 +71,31 @@ export function inboxQuery(filters: InboxFilters, change: Partial<InboxFilters> 
   if (merged.page > 1) params.set('page', String(merged.page))
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+/** How many days of answered leads the per-staff first response covers. */
+export const FIRST_RESPONSE_DAYS = 30
+
+/** The leads created in the last FIRST_RESPONSE_DAYS days that have their first response. */
+export const answeredLeadsWhere = (now: Date): Where => ({
+  and: [{ 'firstResponse.at': { exists: true } }, { createdAt: { greater_than_equal: new Date(now.getTime() - FIRST_RESPONSE_DAYS * 24 * 60 * 60_000).toISOString() } }],
+})
+
+export type StaffFirstResponse = { staffId: number; name: string; leads: number; medianMinutes: number }
+
+/**
+ * Time to first response per staff member (issue 49 item 3): of the leads each one answered first,
+ * how many and the median business minutes, quickest first (then by name).
+ */
+export function firstResponsesByStaff(answered: ReadonlyArray<{ staffId: number | null; name: string | null; minutes: number | null | undefined }>): StaffFirstResponse[] {
+  const byStaff = new Map<number, { name: string; minutes: number[] }>()
+  for (const lead of answered) {
+    if (lead.staffId === null || typeof lead.minutes !== 'number' || !Number.isFinite(lead.minutes)) continue
+    const entry = byStaff.get(lead.staffId) ?? { name: lead.name || `User ${lead.staffId}`, minutes: [] }
+    entry.minutes.push(lead.minutes)
+    byStaff.set(lead.staffId, entry)
+  }
+  return [...byStaff.entries()]
+    .map(([staffId, { name, minutes }]) => ({ staffId, name, leads: minutes.length, medianMinutes: medianMinutes(minutes) ?? 0 }))
+    .sort((a, b) => a.medianMinutes - b.medianMinutes || a.name.localeCompare(b.name))
 }

@@ -14,6 +14,7 @@ import { getPayloadClient } from '../../site/payload'
 import { sql } from '@payloadcms/db-postgres'
 import { LEAD_MESSAGE, NOTE_MESSAGE, STAFF_KIND_MESSAGE } from '../../site/leads/activities'
 import { hoursLocationOf } from '../../site/leads/firstResponse'
+import { answeredLeadsWhere, firstResponsesByStaff } from '../../site/leads/inbox'
 import { drizzleOf } from '../../site/payloadDb'
 import { businessMinutesBetween } from '../../site/rules/firstResponse'
 import { graphql, login, rest } from './setup/api'
@@ -317,5 +318,22 @@ describe('an Instant Message reply (the lead\'s Replies) is a reply like the oth
     await runLeadJobs(payload)
     expect(await sentMail()).toHaveLength(1)
     expect((await entriesOf(lead)).filter((e) => e.kind === 'reply')).toHaveLength(1)
+  })
+})
+
+describe('time to first response per staff member (the inbox\'s table)', () => {
+  it('counts the answered leads of the user\'s own sites by who answered first; another site\'s editor sees none of them', async () => {
+    const lead = await submit('site-inbox-a')
+    await rest('POST', '/lead-activities', { token: tokens.editorA, body: { lead, kind: 'call', body: 'Called back.' } })
+    const answeredBy = async (userId: number) => {
+      const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+      const { docs } = await payload.find({ collection: 'leads', where: answeredLeadsWhere(new Date()), user: { ...user, collection: 'users' }, overrideAccess: false, pagination: false, depth: 0, joins: false, select: { firstResponse: true } })
+      return { ids: docs.map((d) => d.id), staff: firstResponsesByStaff(docs.map((d) => ({ staffId: d.firstResponse?.by as number, name: null, minutes: d.firstResponse?.minutes }))) }
+    }
+    const a = await answeredBy(world.a.editorId)
+    expect(a.ids).toContain(lead)
+    expect(a.staff.map((s) => s.staffId)).toEqual([world.a.editorId])
+    expect(a.staff[0]!.leads).toBe(a.ids.length)
+    expect((await answeredBy(world.b.editorId)).ids).not.toContain(lead)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inboxQuery, inboxWhere, parseInboxFilters } from '../../../site/leads/inbox'
+import { firstResponsesByStaff, inboxQuery, inboxWhere, parseInboxFilters } from '../../../site/leads/inbox'
 
 describe('lead inbox filters', () => {
   it('keeps the values on the lists and drops the rest', () => {
@@ -20,5 +20,22 @@ describe('lead inbox filters', () => {
   it('writes the query string back, page 1 left out', () => {
     expect(inboxQuery({ status: 'new', page: 1 }, { page: 3 })).toBe('?status=new&page=3')
     expect(inboxQuery({ page: 1 })).toBe('')
+  })
+  it('times the first response per staff member: leads answered and their median, quickest first', () => {
+    expect(
+      firstResponsesByStaff([
+        { staffId: 2, name: 'Sam', minutes: 30 },
+        { staffId: 1, name: 'Alex', minutes: 90 },
+        { staffId: 2, name: 'Sam', minutes: 10 },
+        { staffId: 2, name: 'Sam', minutes: 200 },
+        { staffId: 1, name: 'Alex', minutes: 60 },
+        { staffId: null, name: null, minutes: 5 },
+        { staffId: 3, name: null, minutes: null },
+      ]),
+    ).toEqual([
+      { staffId: 2, name: 'Sam', leads: 3, medianMinutes: 30 },
+      { staffId: 1, name: 'Alex', leads: 2, medianMinutes: 75 },
+    ])
+    expect(firstResponsesByStaff([])).toEqual([])
   })
 })
