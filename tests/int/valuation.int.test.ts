@@ -26,6 +26,8 @@ const OPEN = { ip: { limit: 10_000, windowSeconds: 600 }, contact: { limit: 10_0
 const answers: ValuationAnswers = { serviceHistory: 'full', faults: 'no', keys: 'two', modifications: 'no', condition: 'good' }
 const YEAR = new Date().getUTCFullYear()
 const CAR_YEAR = YEAR - 3
+/** A model no other test file stocks: the comparables are the whole platform's, and the int files share one database. */
+const MODEL = 'Corolla Valuation'
 
 let payload: Payload
 let world: World
@@ -68,10 +70,10 @@ beforeAll(async () => {
   let n = 0
   for (const c of corollas) {
     n += 1
-    await payload.create({ collection: 'vehicles', context, overrideAccess: true, data: { name: `Corolla ${n}`, slug: `val-corolla-${n}`, stockNumber: `VC${n}`, make: 'Toyota', model: 'Corolla', year: 'year' in c ? c.year : CAR_YEAR, carType: 'used', dealership: n % 2 ? world.a.dealershipId : world.b.dealershipId, ...c } as never })
+    await payload.create({ collection: 'vehicles', context, overrideAccess: true, data: { name: `Corolla ${n}`, slug: `val-corolla-${n}`, stockNumber: `VC${n}`, make: 'Toyota', model: MODEL, year: 'year' in c ? c.year : CAR_YEAR, carType: 'used', dealership: n % 2 ? world.a.dealershipId : world.b.dealershipId, ...c } as never })
   }
   for (const row of [
-    { rego: 'VAL001', state: 'QLD', make: 'Toyota', model: 'Corolla', year: CAR_YEAR, variant: 'Ascent Sport' },
+    { rego: 'VAL001', state: 'QLD', make: 'Toyota', model: MODEL, year: CAR_YEAR, variant: 'Ascent Sport' },
     { rego: 'VAL099', state: 'QLD', make: 'Lada', model: 'Niva', year: CAR_YEAR, variant: null },
   ]) await payload.create({ collection: 'rego-register', overrideAccess: true, data: row as never })
   await payload.create({ collection: 'sites', context: { ...context, skipTemplatePages: true }, data: { name: 'No valuation', slug: 'site-val-off', template: 'used-car', dealerships: [world.a.dealershipId], config: { forms: { valuation: { online: false } } } } })
@@ -81,7 +83,7 @@ beforeAll(async () => {
 describe('rego lookup (offline register)', () => {
   it('finds the vehicle of a rego and state, however the rego is typed', async () => {
     const found = await call(lookUpRego, { rego: ' val 001', state: 'qld' })
-    expect(found).toEqual({ status: 200, json: { vehicle: { rego: 'VAL001', state: 'QLD', make: 'Toyota', model: 'Corolla', year: CAR_YEAR, variant: 'Ascent Sport' } } })
+    expect(found).toEqual({ status: 200, json: { vehicle: { rego: 'VAL001', state: 'QLD', make: 'Toyota', model: MODEL, year: CAR_YEAR, variant: 'Ascent Sport' } } })
   })
 
   it('an unknown rego, or the right rego in another state, is a 404 naming the field', async () => {
@@ -105,13 +107,13 @@ describe('rego lookup (offline register)', () => {
 
 describe('the offline offer, stored on the lead', () => {
   it('the lead starts at the vehicle step; the offer is the rule’s figure over the platform’s comparable cars; every step is stored', async () => {
-    const { leadId, key } = await tradeIn({ rego: 'val001', state: 'QLD', make: 'Toyota', model: 'Corolla', year: CAR_YEAR, km: 43_000 })
+    const { leadId, key } = await tradeIn({ rego: 'val001', state: 'QLD', make: 'Toyota', model: MODEL, year: CAR_YEAR, km: 43_000 })
     expect((await lead(leadId)).valuation).toMatchObject({ step: 'vehicle', vehicleSource: 'rego', offerLow: null })
 
     const offer = await call(makeOffer, { leadId, key, answers })
     expect(offer.status, JSON.stringify(offer.json)).toBe(200)
-    const pool = corollas.filter((c) => !(c.status === 'sold' && Date.parse(c.soldAt) < Date.now() - 365 * 86_400_000)).map((c) => ({ make: 'Toyota', model: 'Corolla', year: 'year' in c ? c.year : CAR_YEAR, km: c.km, price: c.price }))
-    const expected = estimateTradeIn({ make: 'Toyota', model: 'Corolla', year: CAR_YEAR, km: 43_000 }, answers, pool, YEAR)
+    const pool = corollas.filter((c) => !(c.status === 'sold' && Date.parse(c.soldAt) < Date.now() - 365 * 86_400_000)).map((c) => ({ make: 'Toyota', model: MODEL, year: 'year' in c ? c.year : CAR_YEAR, km: c.km, price: c.price }))
+    const expected = estimateTradeIn({ make: 'Toyota', model: MODEL, year: CAR_YEAR, km: 43_000 }, answers, pool, YEAR)
     if (expected.kind !== 'offer') throw new Error('the fixture should give an offer')
     expect(expected.comparables).toBe(6)
     expect(offer.json).toMatchObject({ kind: 'offer', low: expected.low, high: expected.high, comparables: 6, method: methodStatement(), provider: LOCAL_PROVIDER_NAME })
@@ -121,7 +123,7 @@ describe('the offline offer, stored on the lead', () => {
 
     const stored = (await lead(leadId)).valuation!
     expect(stored).toMatchObject({ step: 'offer', provider: LOCAL_PROVIDER_NAME, offerLow: expected.low, offerHigh: expected.high, comparables: 6, offerAccepted: null, formCompleted: null })
-    expect(stored.registered).toEqual({ rego: 'VAL001', state: 'QLD', make: 'Toyota', model: 'Corolla', year: CAR_YEAR, variant: 'Ascent Sport' })
+    expect(stored.registered).toEqual({ rego: 'VAL001', state: 'QLD', make: 'Toyota', model: MODEL, year: CAR_YEAR, variant: 'Ascent Sport' })
     expect(stored.adjustmentAnswers).toEqual(adjustmentAnswers(answers))
     expect(new Date(stored.offerValidUntil!).toISOString()).toBe(offer.json.validUntil)
 
@@ -134,7 +136,7 @@ describe('the offline offer, stored on the lead', () => {
   })
 
   it('worse answers give a lower offer; the answers are checked field by field', async () => {
-    const { leadId, key } = await tradeIn({ make: 'toyota', model: 'corolla', year: CAR_YEAR, km: 43_000 })
+    const { leadId, key } = await tradeIn({ make: 'toyota', model: MODEL.toLowerCase(), year: CAR_YEAR, km: 43_000 })
     expect((await lead(leadId)).valuation).toMatchObject({ step: 'vehicle', vehicleSource: 'manual' })
     expect(await call(makeOffer, { leadId, key, answers: { ...answers, keys: 'three', condition: undefined } })).toMatchObject({ status: 422, json: { errors: [{ path: 'answers.keys' }, { path: 'answers.condition' }] } })
     const good = await call(makeOffer, { leadId, key, answers })
@@ -154,7 +156,7 @@ describe('the offline offer, stored on the lead', () => {
   })
 
   it('an offer past its validity cannot be accepted; an inspection still can', async () => {
-    const { leadId, key } = await tradeIn({ make: 'Toyota', model: 'Corolla', year: CAR_YEAR, km: 43_000 })
+    const { leadId, key } = await tradeIn({ make: 'Toyota', model: MODEL, year: CAR_YEAR, km: 43_000 })
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000)
     expect((await makeOfferAt(eightDaysAgo, { leadId, key, answers })).status).toBe(200)
     expect(await call(decide, { leadId, key, decision: 'accept' })).toMatchObject({ status: 409, json: { message: OFFER_EXPIRED_MESSAGE } })
@@ -162,7 +164,7 @@ describe('the offline offer, stored on the lead', () => {
   })
 
   it('a lead is reached only with its own key, on its own site, and only a trade-in lead', async () => {
-    const { leadId, key } = await tradeIn({ make: 'Toyota', model: 'Corolla', year: CAR_YEAR, km: 43_000 })
+    const { leadId, key } = await tradeIn({ make: 'Toyota', model: MODEL, year: CAR_YEAR, km: 43_000 })
     const notFound = { status: 404, json: { message: VALUATION_MESSAGES.notFound } }
     expect(await call(makeOffer, { leadId, key: randomUUID(), answers })).toMatchObject(notFound)
     expect(await call(makeOffer, { leadId, key, answers }, 'site-val-b')).toMatchObject(notFound)
@@ -254,7 +256,7 @@ describe('who reads the register and the valuation', () => {
   })
 
   it('the dealer sees the offer and the answers in the lead; another site’s editor does not see the lead', async () => {
-    const { leadId, key } = await tradeIn({ make: 'Toyota', model: 'Corolla', year: CAR_YEAR, km: 43_000 })
+    const { leadId, key } = await tradeIn({ make: 'Toyota', model: MODEL, year: CAR_YEAR, km: 43_000 })
     await call(makeOffer, { leadId, key, answers })
     const own = await rest('GET', `/leads/${leadId}?depth=0`, { token: tokens.editorA })
     expect(own.status).toBe(200)
