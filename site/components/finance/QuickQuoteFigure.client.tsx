@@ -46,7 +46,10 @@ export function QuickQuoteFigure({ carRef, compact = false }: { carRef: string; 
   const spot = useRef<HTMLDivElement>(null)
   const figures = useCarQuote(carRef, spot)
   return (
-    <div ref={spot} className={compact ? 'min-h-10' : 'min-h-12'}>
+    // The reserved space is the figures' full height on a phone (the figures wrap to two lines and the
+    // lender's line is a third): a smaller one pushed the sidebar's buttons 40 px down as the quote
+    // came, and a tap aimed at Book a Test Drive landed on Trade-In (firstTap.spec).
+    <div ref={spot} className={compact ? 'min-h-10' : 'min-h-[5.5rem]'}>
       {figures ? (
         <p data-testid="quick-quote" className={compact ? 'text-sm text-slate-800' : 'text-slate-900'}>
           <strong>{figures.weekly}/wk</strong> ({figures.monthly}/mth) at {figures.advertisedRate} p.a., comparison {figures.comparisonRate}
