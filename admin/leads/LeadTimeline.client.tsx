@@ -36,6 +36,18 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle:
  * what staff did, each with its time and author; and the form that adds a note or logs a call.
  * Entries are never edited: a correction is a new note.
  */
+/**
+ * Enter in a one-line field of a lead page section that sits inside the document form: the section's
+ * action, not the browser's implicit submission of the document form (which saves the lead).
+ */
+export function onEnter(event: React.KeyboardEvent, action: () => Promise<void>): void {
+  const target = event.target as HTMLElement
+  if (event.key !== 'Enter' || target.tagName !== 'INPUT') return
+  event.preventDefault()
+  event.stopPropagation()
+  void action()
+}
+
 export function LeadTimeline() {
   const { id, lastUpdateTime } = useDocumentInfo()
   const { user } = useAuth()
@@ -75,10 +87,8 @@ export function LeadTimeline() {
 
   if (!id) return null
 
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault()
-    // Inside the lead's document form: without this React hands the submit on to it and saves the lead too.
-    event.stopPropagation()
+  // Not a <form>: inside the lead's document form (see ReplyForm.client.tsx).
+  const add = async () => {
     setSaving(true)
     setStatus('')
     const response = await fetch('/api/lead-activities', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lead: id, kind, body }) }).catch(() => null)
@@ -121,7 +131,7 @@ export function LeadTimeline() {
         </ol>
       ) : null}
       {user ? (
-        <form onSubmit={add} aria-label="Add to the timeline">
+        <div role="group" aria-label="Add to the timeline" onKeyDown={(event) => onEnter(event, add)}>
           <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'end', flexWrap: 'wrap' }}>
             <div>
               <label htmlFor={kindId} style={{ display: 'block' }}>
@@ -139,13 +149,13 @@ export function LeadTimeline() {
               <textarea id={bodyId} ref={textRef} rows={2} value={body} onChange={(e) => setBody(e.target.value)} style={{ width: '100%' }} />
             </div>
           </div>
-          <Button type="submit" buttonStyle="secondary" size="small" disabled={saving}>
+          <Button type="button" buttonStyle="secondary" size="small" disabled={saving} onClick={() => void add()}>
             {kind === 'note' ? 'Add note' : 'Log call'}
           </Button>
           <p role="status" aria-live="polite" style={{ margin: 0 }}>
             {status}
           </p>
-        </form>
+        </div>
       ) : null}
     </section>
   )

@@ -1,7 +1,7 @@
 'use client'
 import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState } from 'react'
-import { TIMELINE_CHANGED } from './LeadTimeline.client'
+import { onEnter, TIMELINE_CHANGED } from './LeadTimeline.client'
 
 type Template = { name: string; subject: string; body: string }
 type Loaded = { channels: Array<'email' | 'sms'>; templates: Template[] }
@@ -52,11 +52,11 @@ export function ReplyForm() {
     }
   }
 
-  const send = async (event: React.FormEvent) => {
-    event.preventDefault()
-    // This form sits inside the lead's own document form: React would hand the submit on to it,
-    // saving the lead (and sending any chat reply typed in Replies) with every reply sent.
-    event.stopPropagation()
+  // Not a <form>: this sits inside the lead's own document form, and a form in a form is not HTML
+  // (the parser drops the inner one from the server's page, so React's hydration of the whole edit
+  // view failed and the lead's groups and Replies rows stopped rendering). Enter in a one-line field
+  // sends here rather than submitting (saving) the lead.
+  const send = async () => {
     setSending(true)
     setStatus('')
     setErrors({})
@@ -81,7 +81,7 @@ export function ReplyForm() {
       <h2 id={ids.heading} style={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
         Reply to the shopper
       </h2>
-      <form onSubmit={send} noValidate>
+      <div role="group" aria-labelledby={ids.heading} onKeyDown={(event) => onEnter(event, send)}>
         <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', marginBottom: '0.5rem' }}>
           <div>
             <label htmlFor={ids.channel} style={{ display: 'block' }}>
@@ -126,13 +126,13 @@ export function ReplyForm() {
           <textarea id={ids.body} ref={bodyRef} rows={8} value={body} onChange={(e) => setBody(e.target.value)} style={{ width: '100%' }} aria-invalid={Boolean(errors.body)} aria-describedby={errors.body ? `${ids.body}-error` : undefined} />
           {errors.body ? <p id={`${ids.body}-error`}>{errors.body}</p> : null}
         </div>
-        <Button type="submit" buttonStyle="primary" size="small" disabled={sending}>
+        <Button type="button" buttonStyle="primary" size="small" disabled={sending} onClick={() => void send()}>
           Send reply
         </Button>
         <p role="status" aria-live="polite" style={{ margin: 0 }}>
           {status}
         </p>
-      </form>
+      </div>
     </section>
   )
 }

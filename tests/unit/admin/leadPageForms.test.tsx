@@ -9,7 +9,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('@payloadcms/ui', () => ({
-  Button: ({ children, type, disabled }: { children: ReactNode; type?: 'submit' | 'button'; disabled?: boolean }) => h('button', { type: type ?? 'button', disabled }, children),
+  Button: ({ children, type, disabled, onClick }: { children: ReactNode; type?: 'submit' | 'button'; disabled?: boolean; onClick?: () => void }) => h('button', { type: type ?? 'button', disabled, onClick }, children),
   useDocumentInfo: () => ({ id: 7, lastUpdateTime: 0 }),
   useAuth: () => ({ user: { id: 1, collection: 'users' } }),
   useFormFields: () => undefined,
@@ -56,6 +56,22 @@ describe('lead page forms inside the document form', () => {
     })
     const send = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Send reply')!
     await act(async () => send.click())
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(posts).toEqual(['/api/leads/7/reply'])
+    expect(outer).toEqual([])
+  })
+
+  it('Enter in the subject sends the reply, not the lead (no implicit submission of the document form)', async () => {
+    const posts: string[] = []
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return (posts.push(String(url)), json({ activity: 1 }, 201))
+      return json({ channels: ['email'], templates: [] })
+    }))
+    const outer: string[] = []
+    const host = await mount(h(ReplyForm), outer)
+    expect(host.querySelector('form form')).toBeNull()
+    const subject = host.querySelector('input')!
+    await act(async () => subject.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)))
     expect(posts).toEqual(['/api/leads/7/reply'])
     expect(outer).toEqual([])
