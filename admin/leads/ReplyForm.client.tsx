@@ -81,7 +81,7 @@ export function ReplyForm() {
       <h2 id={ids.heading} style={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
         Reply to the shopper
       </h2>
-      <div role="group" aria-labelledby={ids.heading} onKeyDown={(event) => onEnter(event, send)}>
+      <div onKeyDown={(event) => onEnter(event, send)}>
         <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', marginBottom: '0.5rem' }}>
           <div>
             <label htmlFor={ids.channel} style={{ display: 'block' }}>

@@ -135,6 +135,12 @@ test('a valuation from rego to an accepted offer, keyboard only, axe clean, seen
     const admin = await context.newPage()
     await adminLogin(admin, EDITOR)
     await admin.goto(adminUrl(`/collections/leads/${lead.id}`))
+    // The admin renders a field once it is near the viewport: the editor scrolls down to the valuation.
+    await expect(async () => {
+      await admin.mouse.wheel(0, 400)
+      await expect(admin.locator('#field-valuation__offerLow')).toBeAttached({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await admin.locator('#field-valuation__offerLow').scrollIntoViewIfNeeded()
     await expect(admin.locator('#field-valuation__offerLow')).toHaveValue(String(low))
     await expect(admin.locator('#field-valuation__offerHigh')).toHaveValue(String(high))
     await expect(admin.locator('#field-valuation__offerAccepted')).toBeChecked()

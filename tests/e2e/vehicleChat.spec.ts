@@ -70,7 +70,7 @@ test('Instant Message: a message sent with the keyboard is answered from the adm
   await admin.goto(adminUrl(`/collections/leads/${leadId}`))
   await admin.getByRole('button', { name: 'Add Reply' }).click()
   const reply = 'Yes, it is still here. Come and see it on Saturday.'
-  await admin.getByLabel('Reply').fill(reply)
+  await admin.getByRole('textbox', { name: 'Reply', exact: true }).fill(reply)
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
   await admin.close()
