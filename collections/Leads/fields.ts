@@ -56,6 +56,7 @@ const submission: Field[] = [
     fields: [
       { type: 'row', fields: [{ name: 'step', type: 'select', options: options(VALUATION_STEPS) }, { name: 'vehicleSource', type: 'select', options: options(['rego', 'manual']) }, { name: 'provider', type: 'text' }] },
       { name: 'registered', type: 'json', admin: { description: 'What the rego lookup found for the rego and state.' } },
+      { name: 'answers', type: 'ui', admin: { components: { Field: '/admin/leads/ValuationAnswers.client#ValuationAnswers' } } },
       { name: 'adjustmentAnswers', type: 'json', admin: { description: 'The condition questions and the shopper’s answers.' } },
       {
         type: 'row',

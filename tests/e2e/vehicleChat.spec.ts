@@ -69,6 +69,11 @@ test('Instant Message: a message sent with the keyboard is answered from the adm
   await adminLogin(admin, EDITOR)
   await admin.goto(adminUrl(`/collections/leads/${leadId}`))
   await admin.getByRole('button', { name: 'Add Reply' }).click()
+  // The admin renders a field once it is near the viewport: the editor scrolls to the new reply.
+  await expect(async () => {
+    await admin.mouse.wheel(0, 400)
+    await expect(admin.getByRole('textbox', { name: 'Reply', exact: true })).toBeAttached({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
   const reply = 'Yes, it is still here. Come and see it on Saturday.'
   await admin.getByRole('textbox', { name: 'Reply', exact: true }).fill(reply)
   await admin.getByRole('button', { name: 'Save' }).click()
