@@ -68,14 +68,18 @@ test('Instant Message: a message sent with the keyboard is answered from the adm
   const admin = await browser.newPage()
   await adminLogin(admin, EDITOR)
   await admin.goto(adminUrl(`/collections/leads/${leadId}`))
-  await admin.getByRole('button', { name: 'Add Reply' }).click()
-  // The admin renders a field once it is near the viewport: the editor scrolls to the new reply.
+  const addReply = admin.getByRole('button', { name: 'Add Reply' })
+  await addReply.click()
+  // The admin renders a field once it is near the viewport, and the replies are in the sidebar, which
+  // scrolls on its own: the editor keeps the new reply's row (just above the button) in view.
   await expect(async () => {
-    await admin.mouse.wheel(0, 400)
-    await expect(admin.getByRole('textbox', { name: 'Reply', exact: true })).toBeAttached({ timeout: 1_000 })
+    await addReply.scrollIntoViewIfNeeded()
+    await addReply.hover()
+    await admin.mouse.wheel(0, -150)
+    await expect(admin.getByRole('textbox', { name: /^Reply(\s*\*)?$/ })).toBeAttached({ timeout: 1_000 })
   }).toPass({ timeout: 30_000 })
   const reply = 'Yes, it is still here. Come and see it on Saturday.'
-  await admin.getByRole('textbox', { name: 'Reply', exact: true }).fill(reply)
+  await admin.getByRole('textbox', { name: /^Reply(\s*\*)?$/ }).fill(reply)
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin.getByText(/updated successfully/i)).toBeVisible({ timeout: 15_000 })
   await admin.close()
