@@ -1,6 +1,10 @@
+import { Card } from '@payloadcms/ui'
 import type { Payload, TypedUser, Where } from 'payload'
+import { answeredLeadsWhere, FIRST_RESPONSE_DAYS } from '../../site/leads/inbox'
 import { LEAD_TYPES, type LeadType } from '../../site/leads/schema'
-import { oneBusinessHourBefore, startOfToday, startOfWeek } from '../../site/rules/leadDashboard'
+import { formatBusinessMinutes, medianMinutes } from '../../site/rules/firstResponse'
+import { leadsPerDay, oneBusinessHourBefore, startOfToday, startOfWeek } from '../../site/rules/leadDashboard'
+import { LeadsChart } from './LeadsChart'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 
@@ -19,9 +23,22 @@ async function countWhere(payload: Payload, user: TypedUser, where: Where): Prom
   return totalDocs
 }
 
+/** The chart's window: today and the 29 days before it. */
+export const CHART_DAYS = 30
+
+/** One figure as a Payload card: the number and what it counts, the whole card a link to the leads behind it. */
+function FigureCard({ id, figure, title, href, linkLabel }: { id: string; figure: string; title: string; href: string; linkLabel: string }) {
+  return (
+    <li style={{ listStyle: 'none' }} data-testid={id}>
+      <Card id={id} title={title} titleAs="h3" href={href} buttonAriaLabel={linkLabel} actions={<strong style={{ fontSize: '1.75rem', lineHeight: 1 }}>{figure}</strong>} />
+    </li>
+  )
+}
+
 /**
- * Admin home panel (issue 12 item 6): new leads today and this week by type, leads still `new`
- * after one business hour, each a link into the filtered list. With the user's own eyes, so dealer
+ * Admin home panel (issues 12 item 6 and 49 item 5): cards for new and overdue leads, this week's
+ * and the median first response; leads per day for 30 days by type as a chart; new leads today and
+ * this week by type: new leads today and this week, each a link into the filtered list. With the user's own eyes, so dealer
  * staff count their sites' leads only.
  */
 export async function LeadsDashboard({ payload, user }: Props) {
@@ -38,16 +55,39 @@ export async function LeadsDashboard({ payload, user }: Props) {
       week: await countWhere(payload, user, { and: [base, { type: { equals: type } }, { createdAt: { greater_than_equal: week } }] }),
     })),
   )
-  const waiting = await countWhere(payload, user, { and: [base, { status: { equals: 'new' } }, { createdAt: { less_than: stale } }] })
+  const chartFrom = startOfToday(new Date(now.getTime() - (CHART_DAYS - 1) * 86_400_000)).toISOString()
+  const [waiting, fresh, recent, answered] = await Promise.all([
+    countWhere(payload, user, { and: [base, { status: { equals: 'new' } }, { createdAt: { less_than: stale } }] }),
+    countWhere(payload, user, { and: [base, { status: { equals: 'new' } }] }),
+    payload.find({ collection: 'leads', where: { and: [base, { createdAt: { greater_than_equal: chartFrom } }] }, user, overrideAccess: false, pagination: false, depth: 0, joins: false, select: { createdAt: true, type: true } }),
+    payload.find({ collection: 'leads', where: { and: [base, answeredLeadsWhere(now)] }, user, overrideAccess: false, pagination: false, depth: 0, joins: false, select: { firstResponse: true } }),
+  ])
+  const perDay = leadsPerDay(recent.docs as Array<{ createdAt: string; type: string }>, now, CHART_DAYS, LEAD_TYPES)
+  const median = medianMinutes(answered.docs.map((lead) => lead.firstResponse?.minutes).filter((m): m is number => typeof m === 'number'))
+  const weekTotal = rows.reduce((sum, row) => sum + row.week, 0)
   const shown = rows.filter((row) => row.week > 0)
   return (
     <section aria-labelledby="leads-dashboard" style={{ marginBottom: '2rem' }}>
       <h2 id="leads-dashboard">Leads</h2>
-      <p>
-        <a href={leadsListUrl([notSpam, ['status', 'equals', 'new'], ['createdAt', 'less_than', stale]])}>
-          {waiting} {waiting === 1 ? 'lead is' : 'leads are'} still new after one business hour
-        </a>
-      </p>
+      <ul aria-label="Lead figures" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '1rem', padding: 0, margin: '0 0 1.5rem' }}>
+        <FigureCard id="leads-new" figure={String(fresh)} title={fresh === 1 ? 'New lead' : 'New leads'} href="/admin/inbox?status=new" linkLabel={`${fresh} new ${fresh === 1 ? 'lead' : 'leads'}: open them in the inbox`} />
+        <FigureCard
+          id="leads-overdue"
+          figure={String(waiting)}
+          title="Still new after one business hour"
+          href="/admin/inbox?age=over-1-business-hour"
+          linkLabel={`${waiting} ${waiting === 1 ? 'lead is' : 'leads are'} still new after one business hour: open them in the inbox`}
+        />
+        <FigureCard id="leads-week" figure={String(weekTotal)} title="Leads this week" href={leadsListUrl([notSpam, ['createdAt', 'greater_than_equal', week]])} linkLabel={`${weekTotal} leads this week: open the list`} />
+        <FigureCard
+          id="leads-first-response"
+          figure={formatBusinessMinutes(median)}
+          title={`Median first response, ${FIRST_RESPONSE_DAYS} days`}
+          href="/admin/inbox"
+          linkLabel={median === null ? `No lead answered in the last ${FIRST_RESPONSE_DAYS} days: open the inbox` : `Median first response ${formatBusinessMinutes(median)} of business time: open the inbox, which has it per staff member`}
+        />
+      </ul>
+      <LeadsChart days={perDay.days} types={perDay.types} title={`Leads per day, last ${CHART_DAYS} days, by type`} />
       {shown.length === 0 ? (
         <p>No leads this week yet.</p>
       ) : (

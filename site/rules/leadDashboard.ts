@@ -49,3 +49,46 @@ export function oneBusinessHourBefore(now: Date, timeZone = DEFAULT_TIME_ZONE): 
   }
   return at
 }
+
+/** The `days` calendar days (yyyy-MM-dd) ending with `now`'s day in the time zone, oldest first. */
+export function lastDays(now: Date, days: number, timeZone = DEFAULT_TIME_ZONE): string[] {
+  const noon = startOfToday(now, timeZone).getTime() + 12 * 3_600_000
+  return Array.from({ length: Math.max(0, Math.floor(days)) }, (_, i) => dayOf(new Date(noon - (days - 1 - i) * 86_400_000), timeZone))
+}
+
+export type DayCounts = { day: string; total: number; byType: Record<string, number> }
+
+/**
+ * Leads per day by type (issue 49 item 5): one entry per day of the window, oldest first, counting
+ * each lead on its local calendar day under its type; leads outside the window are left out. `types`
+ * lists every type with at least one lead in the window, in the order of `typeOrder` (types not in it
+ * follow, alphabetically).
+ */
+export function leadsPerDay(
+  leads: ReadonlyArray<{ createdAt: string | Date; type: string }>,
+  now: Date,
+  days: number,
+  typeOrder: readonly string[] = [],
+  timeZone = DEFAULT_TIME_ZONE,
+): { days: DayCounts[]; types: string[] } {
+  const window = lastDays(now, days, timeZone)
+  const index = new Map(window.map((day, i) => [day, i]))
+  const out: DayCounts[] = window.map((day) => ({ day, total: 0, byType: {} }))
+  const seen = new Set<string>()
+  for (const lead of leads) {
+    const at = new Date(lead.createdAt)
+    if (Number.isNaN(at.getTime())) continue
+    const i = index.get(dayOf(at, timeZone))
+    if (i === undefined) continue
+    const entry = out[i]!
+    entry.byType[lead.type] = (entry.byType[lead.type] ?? 0) + 1
+    entry.total++
+    seen.add(lead.type)
+  }
+  const rank = (type: string) => {
+    const at = typeOrder.indexOf(type)
+    return at < 0 ? typeOrder.length : at
+  }
+  const types = [...seen].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  return { days: out, types }
+}
