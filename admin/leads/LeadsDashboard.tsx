@@ -30,7 +30,7 @@ export const CHART_DAYS = 30
 function FigureCard({ id, figure, title, href, linkLabel }: { id: string; figure: string; title: string; href: string; linkLabel: string }) {
   return (
     <li style={{ listStyle: 'none' }} data-testid={id}>
-      <Card id={id} title={title} titleAs="h3" href={href} buttonAriaLabel={linkLabel} actions={<strong style={{ fontSize: '1.75rem', lineHeight: 1 }}>{figure}</strong>} />
+      <Card id={id} title={title} titleAs="h3" href={href} buttonAriaLabel={linkLabel} actions={<strong style={{ fontSize: '1.75rem', lineHeight: 1, whiteSpace: 'nowrap' }}>{figure}</strong>} />
     </li>
   )
 }

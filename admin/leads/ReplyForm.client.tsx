@@ -77,7 +77,7 @@ export function ReplyForm() {
   }
 
   return (
-    <section aria-labelledby={ids.heading} style={{ marginBottom: '2rem' }}>
+    <section aria-labelledby={ids.heading} style={{ marginBottom: '2rem' }} data-testid="reply-form">
       <h2 id={ids.heading} style={{ fontSize: '1.25rem', margin: '0 0 0.75rem' }}>
         Reply to the shopper
       </h2>

@@ -7,8 +7,11 @@ import { tabTo } from './leadFill'
 /** A mobile number of this test's own. */
 export const uniquePhone = () => `04${String(Date.now() % 100_000_000).padStart(8, '0')}`.slice(0, 10)
 
-export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+/** No serious or critical axe violation on the page, or only within the `include` selectors when given. */
+export async function expectNoSeriousViolations(page: Page, include: string[] = []) {
+  const builder = new AxeBuilder({ page })
+  for (const selector of include) builder.include(selector)
+  const { violations } = await builder.analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
