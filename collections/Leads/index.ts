@@ -33,6 +33,7 @@ export const Leads: CollectionConfig = {
     contactField,
     { name: 'reply', type: 'ui', admin: { components: { Field: '/admin/leads/ReplyForm.client#ReplyForm' } } },
     { name: 'timeline', type: 'ui', admin: { components: { Field: '/admin/leads/LeadTimeline.client#LeadTimeline' } } },
+    { name: 'shopperHistory', type: 'ui', admin: { components: { Field: '/admin/leads/ShopperHistory#ShopperHistory' } } },
     {
       name: 'deliveries',
       type: 'join',
