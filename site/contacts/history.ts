@@ -57,7 +57,8 @@ export async function loadShopperHistory(payload: Payload, user: TypedUser, lead
   const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, joins: false, disableErrors: true, ...asViewer })
   if (!contact) return null
   const site = relationId(contact.site)
-  const keys = (await payload.find({ collection: 'contact-keys', where: { contact: { equals: contact.id } }, depth: 0, limit: 50, pagination: false, sort: 'createdAt', ...asViewer })).docs
+  // Emails, then phones, each in the order the contact gathered them.
+  const keys = (await payload.find({ collection: 'contact-keys', where: { contact: { equals: contact.id } }, depth: 0, limit: 50, pagination: false, sort: 'id', ...asViewer })).docs.sort((a, b) => a.kind.localeCompare(b.kind))
   const phones = keys.filter((key) => key.kind === 'phone').map((key) => key.value)
   const admin = payload.config.routes.admin
   const [leads, savedCars, reservations] = await Promise.all([
