@@ -85,6 +85,8 @@ export interface Config {
     leads: Lead;
     'lead-deliveries': LeadDelivery;
     'lead-activities': LeadActivity;
+    contacts: Contact;
+    'contact-keys': ContactKey;
     'outbox-messages': OutboxMessage;
     shoppers: Shopper;
     'shopper-sessions': ShopperSession;
@@ -104,6 +106,9 @@ export interface Config {
   collectionsJoins: {
     leads: {
       deliveries: 'lead-deliveries';
+    };
+    contacts: {
+      leads: 'leads';
     };
     shoppers: {
       savedCars: 'saved-cars';
@@ -127,6 +132,8 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'contact-keys': ContactKeysSelect<false> | ContactKeysSelect<true>;
     'outbox-messages': OutboxMessagesSelect<false> | OutboxMessagesSelect<true>;
     shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
     'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
@@ -1110,6 +1117,10 @@ export interface Lead {
       }[]
     | null;
   /**
+   * This shopper on this dealership: the leads with the same email or phone.
+   */
+  contact?: (number | null) | Contact;
+  /**
    * One row per channel: email to the dealership, webhook to its CRM, confirmation to the shopper.
    */
   deliveries?: {
@@ -1278,6 +1289,36 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Each shopper once per dealership: the leads with the same email or phone are linked to one contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  site?: (number | null) | Site;
+  dealership: number | Dealership;
+  /**
+   * As the first lead gave it.
+   */
+  name?: string | null;
+  /**
+   * The first lead’s, lower-cased.
+   */
+  email?: string | null;
+  /**
+   * The first lead’s, as digits.
+   */
+  phone?: string | null;
+  leads?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-deliveries".
  */
@@ -1327,6 +1368,21 @@ export interface LeadActivity {
   fromStatus?: string | null;
   toStatus?: string | null;
   assignee?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-keys".
+ */
+export interface ContactKey {
+  id: number;
+  site: number | Site;
+  dealership: number | Dealership;
+  kind: 'email' | 'phone';
+  value: string;
+  verified?: boolean | null;
+  contact: number | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -1751,6 +1807,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-activities';
         value: number | LeadActivity;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'contact-keys';
+        value: number | ContactKey;
       } | null)
     | ({
         relationTo: 'outbox-messages';
@@ -2431,6 +2495,7 @@ export interface LeadsSelect<T extends boolean = true> {
         sentBy?: T;
         id?: T;
       };
+  contact?: T;
   deliveries?: T;
   type?: T;
   category?: T;
@@ -2554,6 +2619,34 @@ export interface LeadActivitiesSelect<T extends boolean = true> {
   fromStatus?: T;
   toStatus?: T;
   assignee?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  site?: T;
+  dealership?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  leads?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-keys_select".
+ */
+export interface ContactKeysSelect<T extends boolean = true> {
+  site?: T;
+  dealership?: T;
+  kind?: T;
+  value?: T;
+  verified?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,8 @@ import sharp from 'sharp'
 import { withSiteScopedLocks } from './access/lockedDocuments'
 import { isPlatformStaff, type RoleUser } from './access/roles'
 import { Brands } from './collections/Brands'
+import { Contacts } from './collections/Contacts'
+import { ContactKeys } from './collections/Contacts/keys'
 import { Dealerships } from './collections/Dealerships'
 import { LeadActivities } from './collections/LeadActivities'
 import { LeadDeliveries } from './collections/LeadDeliveries'
@@ -73,7 +75,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations, RegoRegister],
+  collections: [Users, Sites, Dealerships, Locations, Vehicles, Models, Offers, Reviews, Pages, Posts, Promos, Brands, Media, Manufacturers, Leads, LeadDeliveries, LeadActivities, Contacts, ContactKeys, OutboxMessages, Shoppers, ShopperSessions, SavedCars, RecentlyViewed, SavedSearches, Verifications, SmsMessages, Reservations, RegoRegister],
   // REST validation errors keep each field's path and reason in the production build too.
   // The caller's impossible values (an id out of range, an operator a field cannot take) are a 4xx.
   hooks: { afterError: [restoreValidationDetail, inputErrorsAs4xx] },
@@ -118,7 +120,7 @@ export default buildConfig({
       tenantsArrayField: { includeDefaultField: true, arrayFieldName: 'sites', arrayTenantFieldName: 'site' },
       userHasAccessToAllTenants: (user) => isPlatformStaff(user as RoleUser),
       cleanupAfterTenantDelete: false,
-      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {}, models: {}, shoppers: {}, 'saved-cars': {}, 'recently-viewed': {}, 'saved-searches': {}, verifications: {} },
+      collections: { pages: {}, posts: {}, promos: {}, brands: {}, media: {}, leads: {}, contacts: {}, models: {}, shoppers: {}, 'saved-cars': {}, 'recently-viewed': {}, 'saved-searches': {}, verifications: {} },
       i18n: { translations: { en: { 'nav-tenantSelector-label': 'Site' } } },
     }),
     ...storagePlugins(process.env),

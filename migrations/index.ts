@@ -24,6 +24,8 @@ import * as migration_20261205_213753_trade_in_valuation from './20261205_213753
 import * as migration_20261205_220454_chat_replies_location_mobile from './20261205_220454_chat_replies_location_mobile';
 import * as migration_20261205_221224_purge_cache_task from './20261205_221224_purge_cache_task';
 import * as migration_20261205_235713_lead_reply from './20261205_235713_lead_reply';
+import * as migration_20261206_031342_contacts from './20261206_031342_contacts';
+import * as migration_20261206_031400_contacts_backfill from './20261206_031400_contacts_backfill';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261205_235713_lead_reply.up,
     down: migration_20261205_235713_lead_reply.down,
-    name: '20261205_235713_lead_reply'
+    name: '20261205_235713_lead_reply',
+  },
+  {
+    up: migration_20261206_031342_contacts.up,
+    down: migration_20261206_031342_contacts.down,
+    name: '20261206_031342_contacts',
+  },
+  {
+    up: migration_20261206_031400_contacts_backfill.up,
+    down: migration_20261206_031400_contacts_backfill.down,
+    name: '20261206_031400_contacts_backfill',
   },
 ];

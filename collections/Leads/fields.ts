@@ -142,6 +142,19 @@ const firstResponseField: Field = {
   ],
 }
 
+/**
+ * The shopper's contact on the lead's dealership (issue 49 item 4): set by the system when the lead
+ * is written (site/contacts/link.ts), never over the API (another contact could be another dealership's).
+ */
+export const contactField: Field = {
+  name: 'contact',
+  type: 'relationship',
+  relationTo: 'contacts',
+  index: true,
+  admin: { position: 'sidebar', readOnly: true, description: 'This shopper on this dealership: the leads with the same email or phone.' },
+  access: { create: systemOnly, update: systemOnly },
+}
+
 /** The dealer's own workflow (new → contacted → qualified → appointment → won/lost), notes and assignee. */
 export const workflowFields: Field[] = [
   { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: options(LEAD_STATUSES), admin: { position: 'sidebar' } },

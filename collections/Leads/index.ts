@@ -4,9 +4,10 @@ import { leadSiteField, nobody, staffOrOwnSiteLeads } from './access'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
 import { replyEndpoint, replyTemplatesEndpoint } from './endpoints/reply'
-import { submissionFields, workflowFields } from './fields'
+import { contactField, submissionFields, workflowFields } from './fields'
 import { timelineOfChanges } from './timeline'
 import { deliverReplies, stampReplies } from './hooks/chatReplies'
+import { linkToContact } from './hooks/linkContact'
 
 /**
  * Every shopper form's submission (issue 12). Created only by `POST /api/leads` (site/leads), which
@@ -25,12 +26,14 @@ export const Leads: CollectionConfig = {
   },
   access: { read: staffOrOwnSiteLeads, update: staffOrOwnSiteLeads, create: nobody, delete: nobody },
   indexes: [{ fields: ['site', 'idempotencyKey'], unique: true }, { fields: ['site', 'createdAt'] }],
-  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], beforeChange: [stampReplies], afterChange: [timelineOfChanges, deliverReplies] },
+  hooks: { beforeOperation: [guardTenancy([leadSiteField, tenancyFields.dealership, tenancyFields.location])], beforeChange: [stampReplies, linkToContact], afterChange: [timelineOfChanges, deliverReplies] },
   endpoints: [retryDeliveryEndpoint, exportCsvEndpoint, replyTemplatesEndpoint, replyEndpoint],
   fields: [
     ...workflowFields,
+    contactField,
     { name: 'reply', type: 'ui', admin: { components: { Field: '/admin/leads/ReplyForm.client#ReplyForm' } } },
     { name: 'timeline', type: 'ui', admin: { components: { Field: '/admin/leads/LeadTimeline.client#LeadTimeline' } } },
+    { name: 'shopperHistory', type: 'ui', admin: { components: { Field: '/admin/leads/ShopperHistory#ShopperHistory' } } },
     {
       name: 'deliveries',
       type: 'join',

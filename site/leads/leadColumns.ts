@@ -26,6 +26,7 @@ export const LEAD_COLUMNS: readonly Column[] = [
   column('notes', ['notes']),
   ...group('first_response', 'firstResponse', [['at', 'timestamp'], ['minutes', 'number']]),
   column('first_response_by_id', ['firstResponse', 'by'], 'id'),
+  column('contact_id', ['contact'], 'id'),
   column('type', ['type']),
   column('category', ['category']),
   column('subcategory', ['subcategory']),

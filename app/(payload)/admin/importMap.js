@@ -29,6 +29,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ReplyForm as ReplyForm_70fd6cccad4351e0f16aecba5b8c1b9c } from '../../../admin/leads/ReplyForm.client'
 import { LeadTimeline as LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba } from '../../../admin/leads/LeadTimeline.client'
+import { ShopperHistory as ShopperHistory_78fedf97b65ea3d6833c8c5284ba71a4 } from '../../../admin/leads/ShopperHistory'
 import { RetryDeliveryButton as RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095 } from '../../../admin/leads/RetryDeliveryButton.client'
 import { ValuationAnswers as ValuationAnswers_3eb66af905cb02389ecdd679e55e98d5 } from '../../../admin/leads/ValuationAnswers.client'
 import { ExportCsvButton as ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986 } from '../../../admin/leads/ExportCsvButton.client'
@@ -77,6 +78,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/leads/ReplyForm.client#ReplyForm": ReplyForm_70fd6cccad4351e0f16aecba5b8c1b9c,
   "/admin/leads/LeadTimeline.client#LeadTimeline": LeadTimeline_84dce8c736160fb7a4e461a7cd25a0ba,
+  "/admin/leads/ShopperHistory#ShopperHistory": ShopperHistory_78fedf97b65ea3d6833c8c5284ba71a4,
   "/admin/leads/RetryDeliveryButton.client#RetryDeliveryButton": RetryDeliveryButton_3d48c5e74b5f589e11e436dcdf2c7095,
   "/admin/leads/ValuationAnswers.client#ValuationAnswers": ValuationAnswers_3eb66af905cb02389ecdd679e55e98d5,
   "/admin/leads/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_e2588545d53ade6c4fc8d3521b3ee986,

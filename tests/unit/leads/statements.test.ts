@@ -55,6 +55,8 @@ describe('the lead statements compiled without drizzle', () => {
     ['lookup: no references, no limits', lookUp([], {}, 0)],
     ['insert: email and webhook channels and the confirmation', leadInsertStatement(leadData({}), delivering(['a@dealer.test', 'b@dealer.test'], 'https://crm.test/hook'), '2026-11-26T08:00:00.000Z')],
     ['insert: spam, no outbox', leadInsertStatement(leadData({ spam: true, email: null }), null, '2026-11-26T08:00:00.000Z')],
+    ['insert: linked to a contact by email and phone', leadInsertStatement(leadData({ dealership: 7 }), delivering(['a@dealer.test'], null), '2026-11-26T08:00:00.000Z')],
+    ['insert: linked to a contact by phone only', leadInsertStatement(leadData({ dealership: 7, email: null }), null, '2026-11-26T08:00:00.000Z')],
     ['a null, a Date, a boolean and an array parameter', sql`select ${null}, ${new Date(0)}, ${true}, ${sql.param([1, 2])}::int[], ${sql.raw('1')}`],
     ['a value through a column\'s encoder', sql`select ${sql.param(7, pgTable('t', { n: integer('n') }).n)}, ${undefined}`],
   ]
