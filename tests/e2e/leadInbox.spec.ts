@@ -45,6 +45,18 @@ test('the lead inbox: from a shopper’s lead to an appointment, answered from a
     expect(leads).toHaveLength(1)
     leadId = Number(leads[0]!.id)
   }).toPass({ timeout: 30_000 })
+  // The same shopper books a service: one contact, two leads (issue 49 item 4).
+  await page.goto(siteUrl(SITE, '/service'))
+  const service = page.getByTestId('lead-form-service')
+  await service.scrollIntoViewIfNeeded()
+  await expect(service).toHaveAttribute('data-hydrated', 'true')
+  await completeForm(page, service, email, { checkMessages: false })
+  let otherLeadId = 0
+  await expect(async () => {
+    const leads = await leadsVisibleTo(request, EDITOR, email)
+    expect(leads).toHaveLength(2)
+    otherLeadId = Number(leads.find((l) => Number(l.id) !== leadId)!.id)
+  }).toPass({ timeout: 30_000 })
 
   const staff = await browser.newContext()
   const admin = await staff.newPage()
@@ -86,7 +98,8 @@ test('the lead inbox: from a shopper’s lead to an appointment, answered from a
   }).toPass({ timeout: 30_000 })
   // Our sections of the lead page; the rest is Payload's own edit view (its react-select inputs
   // have no labels, its tabs no list role: upstream, not ours to change here).
-  await expectNoSeriousViolations(admin, ['.lead-timeline', '[data-testid="reply-form"]'])
+  await expect(admin.getByTestId('shopper-history').locator(`a[href="/admin/collections/leads/${otherLeadId}"]`)).toBeVisible()
+  await expectNoSeriousViolations(admin, ['.lead-timeline', '[data-testid="reply-form"]', '[data-testid="shopper-history"]'])
 
   // Status → Appointment, saved: on the timeline and in the inbox's appointment filter.
   const status = admin.locator('#field-status')
