@@ -1,6 +1,7 @@
 /** `npm run screenshots`: README screenshots of the main pages (docs/screenshots/*.png). */
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { chromium } from '@playwright/test'
+import { chromium, type Browser } from '@playwright/test'
 import { openDatabase } from './lib/db'
 import { withPreparedApp } from './lib/preparedApp'
 import { onShutdown } from './lib/run'
@@ -22,6 +23,7 @@ async function capture(port: number): Promise<void> {
       await page.screenshot({ path: `docs/screenshots/${shot.file}`, fullPage: shot.width < 500 })
       await page.close()
     }
+    await shopperLeads(browser, port)
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await admin.goto(`http://localhost:${port}/admin/login`, { waitUntil: 'networkidle' })
     await admin.getByLabel('Email').fill('editor@harbourside-mazda.demo.test')
@@ -30,13 +32,41 @@ async function capture(port: number): Promise<void> {
     await admin.waitForURL(/\/admin\/?$/)
     await admin.goto(`http://localhost:${port}/admin/collections/pages`, { waitUntil: 'networkidle' })
     await admin.screenshot({ path: 'docs/screenshots/admin-pages-dealer-editor.png' })
+    // The lead inbox, a lead answered from a template (its timeline), and the dashboard (issue 49).
+    await admin.goto(`http://localhost:${port}/admin/inbox`, { waitUntil: 'networkidle' })
+    await admin.screenshot({ path: 'docs/screenshots/admin-lead-inbox.png' })
+    const first = await admin.locator('tr[data-lead]').last().getAttribute('data-lead')
+    const replied = await admin.request.post(`http://localhost:${port}/api/leads/${first}/reply`, {
+      data: { channel: 'email', subject: 'Your enquiry', body: 'Hi Alex, thanks for your enquiry. We are open until 5:30 pm today: call in any time.', template: null },
+    })
+    if (!replied.ok()) throw new Error(`reply: ${replied.status()} ${await replied.text()}`)
+    await admin.goto(`http://localhost:${port}/admin/collections/leads/${first}`, { waitUntil: 'networkidle' })
+    await admin.getByRole('region', { name: 'Timeline' }).locator('li[data-kind="reply"]').waitFor()
+    await admin.screenshot({ path: 'docs/screenshots/admin-lead-page.png', fullPage: true })
+    await admin.goto(`http://localhost:${port}/admin`, { waitUntil: 'networkidle' })
+    await admin.screenshot({ path: 'docs/screenshots/admin-dashboard.png' })
   } finally {
     await browser.close()
   }
 }
 
+/** A shopper's contact message and service booking on the franchise site, sent as its forms send them. */
+async function shopperLeads(browser: Browser, port: number): Promise<void> {
+  const page = await browser.newPage()
+  const shopper = { firstName: 'Alex', lastName: 'Tester', email: 'alex.tester@example.com', phone: '0412345678', termsAccepted: true }
+  const leads = [
+    { type: 'contact', postcode: '4000', message: 'Do you have a CX-5 in Soul Red I could look at this week?' },
+    { type: 'service', message: 'A 40,000 km service for my CX-3, a weekday morning if you can.' },
+  ]
+  for (const lead of leads) {
+    const response = await page.request.post(`http://harbourside-mazda.localhost:${port}/api/leads`, { data: { ...shopper, ...lead, idempotencyKey: randomUUID() } })
+    if (!response.ok()) throw new Error(`lead ${lead.type}: ${response.status()} ${await response.text()}`)
+  }
+  await page.close()
+}
+
 const db = await openDatabase()
 onShutdown(db.stop)
 await withPreparedApp(db.url, 'shots', (server) => capture(server.port)).finally(() => db.stop())
-console.log(`Wrote ${SHOTS.length + 1} screenshots to docs/screenshots/`)
+console.log(`Wrote ${SHOTS.length + 4} screenshots to docs/screenshots/`)
 process.exit(0)
