@@ -24,6 +24,7 @@ import * as migration_20261205_213753_trade_in_valuation from './20261205_213753
 import * as migration_20261205_220454_chat_replies_location_mobile from './20261205_220454_chat_replies_location_mobile';
 import * as migration_20261205_221224_purge_cache_task from './20261205_221224_purge_cache_task';
 import * as migration_20261205_235713_lead_reply from './20261205_235713_lead_reply';
+import * as migration_20261206_031500_web_vital_counts from './20261206_031500_web_vital_counts';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261205_235713_lead_reply.up,
     down: migration_20261205_235713_lead_reply.down,
     name: '20261205_235713_lead_reply'
+  },
+  {
+    up: migration_20261206_031500_web_vital_counts.up,
+    down: migration_20261206_031500_web_vital_counts.down,
+    name: '20261206_031500_web_vital_counts',
   },
 ];
