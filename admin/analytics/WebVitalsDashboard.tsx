@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
-import { vitalsBySiteAndKind, type KindVitals } from '../../site/analytics/webVitalCounts'
+import { vitalsBySiteAndKind, vitalsWindowStart, type KindVitals } from '../../site/analytics/webVitalCounts'
 import { postgresPool } from '../../site/payloadDb'
 import { PAGE_KINDS, pageKindLabel } from '../../site/rules/pageKind'
-import { formatVital, passesCoreWebVitals, RATING_LABELS, VITAL_METRICS, VITAL_THRESHOLDS, VITALS_WINDOW_DAYS, vitalsWindowStart, type VitalMetric, type VitalSummary } from '../../site/rules/webVitals'
+import { formatVital, passesCoreWebVitals, RATING_LABELS, VITAL_METRICS, VITAL_THRESHOLDS, VITALS_WINDOW_DAYS, type VitalMetric, type VitalSummary } from '../../site/rules/webVitals'
 
 type Props = { payload: Payload; user?: TypedUser | null }
 

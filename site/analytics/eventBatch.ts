@@ -1,12 +1,10 @@
 /** The body of `POST /api/events` (README "Analytics"): a batch of 1–50 events, each checked by zod. */
 import { z } from 'zod'
 import { VITAL_METRICS } from '../rules/webVitals'
-import { EVENT_NAMES, type EventName } from './events'
+import { EVENT_NAMES, MAX_VITALS, type EventName } from './events'
 
 export const MAX_EVENTS = 50
 export const MAX_PATH = 300
-/** A page load reports each of its four vitals once, and again after a back/forward cache restore: two loads' worth. */
-export const MAX_VITALS = 8
 /** Ten minutes in ms: far above any real page load's vital (CLS included); above 60 s (60 for CLS) all count in the top bucket. */
 export const MAX_VITAL_VALUE = 600_000
 

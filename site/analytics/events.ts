@@ -54,6 +54,9 @@ export const EVENT_NAMES = [
  */
 export type WireVital = { event: 'web-vital'; path: string; metric: VitalMetric; value: number }
 
+/** The most vitals a batch may carry: a page load reports each of its four once, and again after a back/forward cache restore. */
+export const MAX_VITALS = 8
+
 /** One event as the beacon sends it: the event, the page it happened on and its car and id if any; or a web vital. */
 export type WireEvent = { event: EventName; path: string; carId?: number; eventId?: number } | WireVital
 

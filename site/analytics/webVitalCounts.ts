@@ -5,8 +5,9 @@
  * A histogram, not the values: a row per bucket, whatever the traffic, and the percentile of any
  * window is a sum of rows (site/rules/webVitals.ts says how exact it is).
  */
+import { dayOf } from '../rules/leadDashboard'
 import { pageKindOf } from '../rules/pageKind'
-import { summariseVital, VITAL_METRICS, vitalBucket, type BucketCount, type VitalMetric, type VitalSummary } from '../rules/webVitals'
+import { summariseVital, VITAL_METRICS, VITALS_WINDOW_DAYS, vitalBucket, type BucketCount, type VitalMetric, type VitalSummary } from '../rules/webVitals'
 import type { Queryable } from '../search/queryable'
 import type { SiteView } from '../tenancy/siteView'
 import type { VitalEvent } from './eventBatch'
@@ -33,6 +34,9 @@ export async function storeVitals(pool: Queryable, site: Pick<SiteView, 'id' | '
     [site.id, day, rows.map((r) => r.kind), rows.map((r) => r.metric), rows.map((r) => r.bucket), rows.map((r) => r.count)],
   )
 }
+
+/** The first day (yyyy-MM-dd, Brisbane) of the dashboard's window ending on `now`'s day. */
+export const vitalsWindowStart = (now: Date): string => dayOf(new Date(now.getTime() - (VITALS_WINDOW_DAYS - 1) * 86_400_000))
 
 /** One site and page kind's figures: each metric's page loads, 75th percentile and rating. */
 export type KindVitals = { siteId: number; pageKind: string; vitals: VitalSummary[] }

@@ -15,9 +15,9 @@
  * - a site and page kind passes when LCP, INP and CLS are good (TTFB is diagnostic, not a Core Web
  *   Vital); without INP (no interaction measured) it is judged on LCP and CLS, without LCP or CLS
  *   it is not judged.
+ *
+ * Browser code imports this file (the sampling): it imports nothing.
  */
-import { dayOf } from './leadDashboard'
-
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const
 export type VitalMetric = (typeof VITAL_METRICS)[number]
 
@@ -113,8 +113,5 @@ export function formatVital(metric: VitalMetric, value: number, atTop = false): 
 /** Whether a page load reports its vitals: `random()` (0 ≤ r < 1) under the sample rate (0 none, 1 every load). */
 export const isSampled = (rate: number, random: () => number): boolean => rate > 0 && random() < rate
 
-/** The days the dashboard reads: today and the 27 before it (Brisbane days), as Google's 28-day field window. */
+/** The days the dashboard reads: today and the 27 before it, as Google's 28-day field window. */
 export const VITALS_WINDOW_DAYS = 28
-
-/** The first day (yyyy-MM-dd) of the window ending on `now`'s day. */
-export const vitalsWindowStart = (now: Date): string => dayOf(new Date(now.getTime() - (VITALS_WINDOW_DAYS - 1) * 86_400_000))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { carIdOf, MAX_EVENTS, MAX_VITAL_VALUE, MAX_VITALS, parseBatch, splitBatch } from '../../../site/analytics/eventBatch'
-import { EVENT_NAMES } from '../../../site/analytics/events'
+import { carIdOf, MAX_EVENTS, MAX_VITAL_VALUE, parseBatch, splitBatch } from '../../../site/analytics/eventBatch'
+import { EVENT_NAMES, MAX_VITALS } from '../../../site/analytics/events'
 import { VITAL_METRICS } from '../../../site/rules/webVitals'
 
 describe('parseBatch (POST /api/events body)', () => {

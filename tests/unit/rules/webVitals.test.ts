@@ -14,7 +14,6 @@ import {
   VITAL_THRESHOLDS,
   vitalBucket,
   vitalRating,
-  vitalsWindowStart,
   type BucketCount,
   type VitalMetric,
   type VitalSummary,
@@ -167,13 +166,5 @@ describe('isSampled', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (rate, r) => {
       expect(isSampled(rate, () => r)).toBe(r < rate)
     }))
-  })
-})
-
-describe('vitalsWindowStart', () => {
-  it('is 27 days before today, in Brisbane days (28 days with today)', () => {
-    expect(vitalsWindowStart(new Date('2026-12-06T03:00:00Z'))).toBe('2026-11-09')
-    // 23:30 UTC is already the next day in Brisbane (UTC+10)
-    expect(vitalsWindowStart(new Date('2026-12-05T23:30:00Z'))).toBe('2026-11-09')
   })
 })
