@@ -11,6 +11,9 @@ import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals'
 import type { VitalMetric } from '../../rules/webVitals'
 import { queueVital } from './tracker'
 
+/** On `<html>` once the load's vitals are observed. */
+export const VITALS_ATTRIBUTE = 'data-web-vitals'
+
 type Reported = { id: string; name: VitalMetric; value: number }
 
 /**
@@ -29,4 +32,6 @@ export function observeVitals(path: string): void {
   onINP(report)
   onCLS(report)
   onTTFB(report)
+  // the page says it is measuring, as it says it has hydrated (data-hydration)
+  document.documentElement.setAttribute(VITALS_ATTRIBUTE, 'observing')
 }

@@ -7,6 +7,7 @@ let listeners: Record<string, Listener[]>
 let beacons: unknown[]
 let idle: Array<() => void>
 let visibility: string
+let marks: Record<string, string>
 const reporters: Record<string, Report> = {}
 
 vi.mock('web-vitals', () => ({
@@ -25,6 +26,7 @@ beforeEach(() => {
   beacons = []
   idle = []
   visibility = 'visible'
+  marks = {}
   for (const key of Object.keys(reporters)) delete reporters[key]
   vi.stubGlobal('window', {
     location: { pathname: '/cars/mazda-cx-5' },
@@ -32,6 +34,7 @@ beforeEach(() => {
     requestIdleCallback: (fn: () => void) => idle.push(fn),
   })
   vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string, value: string) => void (marks[name] = value) },
     readyState: 'complete',
     addEventListener: on,
     get visibilityState() {
@@ -60,6 +63,7 @@ describe('reportVitals', () => {
     expect(reporters).toEqual({})
     await goIdle()
     expect(Object.keys(reporters).sort()).toEqual(['CLS', 'INP', 'LCP', 'TTFB'])
+    expect(marks).toEqual({ 'data-web-vitals': 'observing' })
     // a soft navigation later: the vitals stay the landing page's
     ;(window as unknown as { location: { pathname: string } }).location.pathname = '/search'
     reporters.TTFB!({ id: 't1', name: 'TTFB', value: 120.5 })
