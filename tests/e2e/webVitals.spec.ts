@@ -61,7 +61,8 @@ async function visit(browser: Browser, car: string): Promise<void> {
     if (kind === 'vehicle') await page.locator('h1').first().click()
     const before = await loadsCounted(kind)
     await page.goto(siteUrl(SITE!.slug, next))
-    await expect.poll(() => loadsCounted(kind), { timeout: 20_000 }).toBe(before + 1)
+    // more than before (specs running beside this one may visit the same site's pages)
+    await expect.poll(() => loadsCounted(kind), { timeout: 20_000 }).toBeGreaterThan(before)
   }
   await context.close()
 }
@@ -80,7 +81,7 @@ test('shoppers’ visits show in the dealer’s Core Web Vitals table, per page 
     const row = table.locator(`tr[data-site="${SITE.slug}"][data-page-kind="${kind}"]`)
     await expect(row).toBeVisible()
     await expect(row.getByRole('rowheader')).toHaveText([SITE.name, label])
-    // each visitor's load counted once (the database may hold earlier runs' too)
+    // each visitor's load counted (the database may hold other specs' and runs' too)
     expect(Number((await row.locator('td').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(VISITORS)
     for (const metric of ['LCP', 'CLS', 'TTFB']) await expect(row.locator(`td[data-metric="${metric}"]`)).toHaveText(RATED)
     await expect(row.locator('td').last()).toHaveText(/^(Pass|Fail)$/)
