@@ -66,7 +66,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Dealer Sites' },
     components: {
-      beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/SiteLinks#SiteLinks'],
+      beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/analytics/WebVitalsDashboard#WebVitalsDashboard', '/admin/SiteLinks#SiteLinks'],
       // The lead inbox (issue 49): a root view in the admin's template, linked from the nav with its new-lead count.
       afterNavLinks: ['/admin/inbox/InboxNavLink#InboxNavLink'],
       views: {

@@ -26,6 +26,7 @@ import * as migration_20261205_221224_purge_cache_task from './20261205_221224_p
 import * as migration_20261205_235713_lead_reply from './20261205_235713_lead_reply';
 import * as migration_20261206_031342_contacts from './20261206_031342_contacts';
 import * as migration_20261206_031400_contacts_backfill from './20261206_031400_contacts_backfill';
+import * as migration_20261206_031500_web_vital_counts from './20261206_031500_web_vital_counts';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261206_031400_contacts_backfill.up,
     down: migration_20261206_031400_contacts_backfill.down,
     name: '20261206_031400_contacts_backfill',
+  },
+  {
+    up: migration_20261206_031500_web_vital_counts.up,
+    down: migration_20261206_031500_web_vital_counts.down,
+    name: '20261206_031500_web_vital_counts',
   },
 ];

@@ -9,6 +9,7 @@
  * detailed"), so they are told apart by `event` alone.
  */
 import { ANALYTICS_EVENTS } from '../rules/analytics'
+import type { VitalMetric } from '../rules/webVitals'
 
 type Id<K extends keyof typeof ANALYTICS_EVENTS> = (typeof ANALYTICS_EVENTS)[K]
 type LeadId = Id<'newEnquiry' | 'usedEnquiry' | 'newTestDrive' | 'usedTestDrive' | 'defaultEnquiry' | 'careerEnquiry'>
@@ -47,8 +48,17 @@ export const EVENT_NAMES = [
   'history-report',
 ] as const satisfies readonly EventName[]
 
-/** One event as the beacon sends it: the event, the page it happened on and its car and id if any. */
-export type WireEvent = { event: EventName; path: string; carId?: number; eventId?: number }
+/**
+ * A field Core Web Vital as the beacon sends it: the page loaded, the metric (web-vitals' name) and
+ * its value (ms; CLS unitless). Counted per site, page kind and day (site/analytics/webVitalCounts.ts).
+ */
+export type WireVital = { event: 'web-vital'; path: string; metric: VitalMetric; value: number }
+
+/** The most vitals a batch may carry: a page load reports each of its four once, and again after a back/forward cache restore. */
+export const MAX_VITALS = 8
+
+/** One event as the beacon sends it: the event, the page it happened on and its car and id if any; or a web vital. */
+export type WireEvent = { event: EventName; path: string; carId?: number; eventId?: number } | WireVital
 
 /** The attribute a server-rendered link carries to be tracked when clicked (see tracker.ts). */
 export const trackAttr = (event: DataLayerEvent): { 'data-track': string } => ({ 'data-track': JSON.stringify(event) })

@@ -2,7 +2,8 @@
  * `POST /api/events` (README "Analytics"): the site from the Host; the body is a zod-checked batch
  * (400 `{ message, path }` otherwise, never a 5xx for bad input); 429 with Retry-After past the
  * shared PostgreSQL rate limit per site and IP; cars must be the site's. Counts are upserted per
- * site, day (Brisbane), event, page and car, and a car's views also into its running total.
+ * site, day (Brisbane), event, page and car, and a car's views also into its running total; web
+ * vitals into their histogram per site, page kind and day (webVitalCounts.ts).
  */
 import { clientIp } from '../abuse/clientIp'
 import { hitRateLimit, type RateLimit } from '../abuse/rateLimit'
@@ -13,7 +14,8 @@ import { dayOf } from '../rules/leadDashboard'
 import type { Queryable } from '../search/queryable'
 import { resolveSiteForRequest } from '../tenancy/resolveSite'
 import type { SiteView } from '../tenancy/siteView'
-import { parseBatch, type EventBatch } from './eventBatch'
+import { carIdOf, parseBatch, splitBatch, type CountedEvent, type EventBatch } from './eventBatch'
+import { storeVitals } from './webVitalCounts'
 import { postgresPool } from '../payloadDb'
 import { parseShopperJson } from '../http/parseShopperJson'
 
@@ -56,12 +58,18 @@ async function readBody(request: Request): Promise<{ ok: true; body: unknown } |
 
 /** The index of the first event whose car is not listed by one of the site's dealerships, or -1. */
 async function firstForeignCar(pool: Queryable, site: SiteView, batch: EventBatch): Promise<number> {
-  const ids = [...new Set(batch.events.flatMap((e) => (e.carId ? [e.carId] : [])))]
+  const ids = [...new Set(batch.events.flatMap((e) => carIdOf(e) ?? []))]
   if (!ids.length) return -1
   const { rows } = await pool.query('select id from vehicles where id = any($1::int[]) and dealership_id = any($2::int[])', [ids, site.dealershipIds])
   const known = new Set(rows.map((r) => Number(r.id)))
-  return batch.events.findIndex((e) => e.carId !== undefined && !known.has(e.carId))
+  return batch.events.findIndex((e) => {
+    const car = carIdOf(e)
+    return car !== undefined && !known.has(car)
+  })
 }
+
+/** The events counted per page and car (every event but the web vitals). */
+type Counted = { events: CountedEvent[] }
 
 /**
  * The batch without the car views this visitor has already been counted for today: at most one view
@@ -70,7 +78,7 @@ async function firstForeignCar(pool: Queryable, site: SiteView, batch: EventBatc
  * `rate_limit_hits` table (expiring with the day); a key already there, from this batch or an
  * earlier one on any instance, drops the view.
  */
-export async function firstViewsOnly(pool: Queryable, siteId: number, day: string, visitor: string, batch: EventBatch): Promise<EventBatch> {
+export async function firstViewsOnly(pool: Queryable, siteId: number, day: string, visitor: string, batch: Counted): Promise<Counted> {
   const cars = [...new Set(batch.events.flatMap((e) => (e.event === 'vehicle-view' && e.carId ? [e.carId] : [])))]
   if (!cars.length) return batch
   const keyOf = (carId: number) => `view:${siteId}:${carId}:${visitor}:${day}`
@@ -93,7 +101,7 @@ export async function firstViewsOnly(pool: Queryable, siteId: number, day: strin
 }
 
 /** Adds the batch to the daily counts and the cars' view totals, one statement each. */
-export async function storeBatch(pool: Queryable, siteId: number, day: string, batch: EventBatch): Promise<void> {
+export async function storeBatch(pool: Queryable, siteId: number, day: string, batch: Counted): Promise<void> {
   if (!batch.events.length) return
   const counts = new Map<string, { event: string; path: string; carId: number; count: number }>()
   for (const e of batch.events) {
@@ -133,7 +141,9 @@ async function handle(request: Request, options: RecordOptions): Promise<Respons
   const foreign = await firstForeignCar(pool, site, parsed.batch)
   if (foreign >= 0) return bad(MESSAGES.unknownCar, `events.${foreign}.carId`)
   const day = dayOf(options.now ?? new Date())
-  await storeBatch(pool, site.id, day, await firstViewsOnly(pool, site.id, day, clientIp(request.headers), parsed.batch))
+  const { counted, vitals } = splitBatch(parsed.batch)
+  await storeBatch(pool, site.id, day, await firstViewsOnly(pool, site.id, day, clientIp(request.headers), { events: counted }))
+  await storeVitals(pool, site, day, vitals)
   return json(202, { recorded: parsed.batch.events.length })
 }
 

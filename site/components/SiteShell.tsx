@@ -37,7 +37,7 @@ export function SiteShell({ site, hasBlog = false, groupColumns = [], brandMenu 
       <div className="flex-1">{children}</div>
       <SiteFooter site={site} groupColumns={groupColumns} />
       <Toaster />
-      <Tracker />
+      <Tracker vitalsSampleRate={site.config.analytics.webVitalsSampleRate} />
       <IntentPrefetch />
     </div>
   )

@@ -30,7 +30,7 @@ export function whenInteraction(): Promise<void> {
 
 /** The browser's first idle period after the load event (at most IDLE_TIMEOUT_MS after it). */
 const IDLE_TIMEOUT_MS = 2000
-const idleAfterLoad = () =>
+export const whenIdleAfterLoad = () =>
   new Promise<void>((resolve) => {
     const start = () => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(resolve, 0))
     if (document.readyState === 'complete') start()
@@ -44,7 +44,7 @@ const idleAfterLoad = () =>
  * the page does not wait (site/components/deferredIsland.ts).
  */
 export function whenIdleOrInteraction(): Promise<void> {
-  idle ??= Promise.race([whenInteraction(), idleAfterLoad()])
+  idle ??= Promise.race([whenInteraction(), whenIdleAfterLoad()])
   return idle
 }
 

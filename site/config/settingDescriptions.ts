@@ -135,4 +135,5 @@ export const SETTING_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "labels.dealerCommentsTitle": "FIN §9 Default labels",
   "labels.vehicleNoun": "INV §2: details card \"titled with the vehicle type plus Details\"; INV §4 Stock state: \"The word vehicle follows the vehicle type\"; FIN §4",
   "template": "INV and FIN intros: each site \"is identified by a slug and a template\". It picks a layout set only; behaviour differences go through the keys above.",
+  "analytics.webVitalsSampleRate": "Not in the specs: the share of page loads (0 to 1, default 1: every load) whose LCP, INP, CLS and TTFB are sent to the first-party events endpoint for the dashboard's Core Web Vitals",
 }

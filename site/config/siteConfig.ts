@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { certifiedProgramsTableSchema } from './certifiedPrograms'
+import { analyticsSection } from './sections/analytics'
 import { FLAG_KEYS, siteFlagsSchema, type SiteFlags } from './flags'
 import { configIssues, type ConfigIssue } from './issues'
 import { checkoutSection, promosSection } from './sections/commerce'
@@ -50,6 +51,7 @@ export const siteConfigSchema = z
     checkout: section(checkoutSection, 'Checkout', false), // §10
     images: section(imagesSection, 'Images', true), // §11
     labels: section(labelsSection, 'Labels', true), // §11
+    analytics: section(analyticsSection, 'Analytics', false), // not in the spec: field Core Web Vitals
     ...miscFields, // §11 defaultState (platform staff only: no section metadata)
   })
   .prefault({})

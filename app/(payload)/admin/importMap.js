@@ -37,6 +37,7 @@ import { RenderedEmail as RenderedEmail_24a955158d563c344004c8a349c3917a } from 
 import { InboxNavLink as InboxNavLink_f792fb861824008fea813e742449340c } from '../../../admin/inbox/InboxNavLink'
 import { LeadsDashboard as LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc } from '../../../admin/leads/LeadsDashboard'
 import { ViewsDashboard as ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041 } from '../../../admin/analytics/ViewsDashboard'
+import { WebVitalsDashboard as WebVitalsDashboard_6a87c19ee8f7c1fe14173eb2b6d68444 } from '../../../admin/analytics/WebVitalsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -86,6 +87,7 @@ export const importMap = {
   "/admin/inbox/InboxNavLink#InboxNavLink": InboxNavLink_f792fb861824008fea813e742449340c,
   "/admin/leads/LeadsDashboard#LeadsDashboard": LeadsDashboard_30f586c4d1d147c31d918dd4048d1abc,
   "/admin/analytics/ViewsDashboard#ViewsDashboard": ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041,
+  "/admin/analytics/WebVitalsDashboard#WebVitalsDashboard": WebVitalsDashboard_6a87c19ee8f7c1fe14173eb2b6d68444,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

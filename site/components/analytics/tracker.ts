@@ -5,7 +5,7 @@
  * server-rendered links need no island of their own. Failures are only logged (INV §8).
  */
 import { countView, localDay } from '../../rules/analytics'
-import type { DataLayerEvent, TrackedEvent, WireEvent } from '../../analytics/events'
+import { MAX_VITALS, type DataLayerEvent, type TrackedEvent, type WireEvent, type WireVital } from '../../analytics/events'
 
 export const EVENTS_ENDPOINT = '/api/events'
 export const VIEWED_KEY = 'viewed-today'
@@ -46,6 +46,17 @@ function queueEvent(event: TrackedEvent): void {
   const path = (win().location?.pathname ?? '/').slice(0, MAX_PATH)
   queue.push({ event: event.event, path, ...(carId ? { carId } : {}), ...(eventId ? { eventId } : {}) })
   if (queue.length >= FLUSH_AT) flush()
+}
+
+/**
+ * Queues a page load's web vital for the next batch (first-party only, not the dataLayer). The
+ * vitals' final values come as the page is hidden, in web-vitals' own listener on the window, which
+ * runs before this file's on the document: they go out in the same flush.
+ */
+export function queueVital(vital: WireVital): void {
+  install()
+  queue.push({ ...vital, path: vital.path.slice(0, MAX_PATH) })
+  if (queue.length >= FLUSH_AT || queue.filter((e) => e.event === 'web-vital').length >= MAX_VITALS) flush()
 }
 
 /** Pushes `event` to the dataLayer (for the site's tag manager) and counts it first-party. */

