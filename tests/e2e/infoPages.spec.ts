@@ -67,7 +67,7 @@ test.describe('informational pages', () => {
     await expect(toyota.getByRole('link', { name: 'Southern Cross Toyota Moorabbin' })).toHaveAttribute('href', '/our-location/moorabbin')
     await expect(page.getByRole('region', { name: 'Our own brands' }).getByRole('link', { name: /^About / })).toHaveAttribute('href', '/caravans/overview')
     await expectNoSeriousViolations(page)
-    await toyota.getByRole('link', { name: 'View stock: Toyota' }).click()
+    await toyota.getByRole('link', { name: 'View Toyota stock' }).click()
     await expect(page).toHaveURL(/\/search\/toyota$/)
     await expect(page.locator('a[href*="/cars/"]').first()).toBeVisible()
   })

@@ -27,7 +27,7 @@ function BrandCard({ entry, noun, showStock }: { entry: BrandEntry; noun: string
         </p>
       ) : null}
       <p className="mt-auto flex flex-wrap gap-2">
-        {entry.stockPath ? <Link className={button} href={entry.stockPath}>View stock<span className="sr-only">: {entry.name}</span></Link> : null}
+        {entry.stockPath ? <Link className={button} href={entry.stockPath}>View {entry.name} stock</Link> : null}
         {entry.pagePath ? <Link className={button} href={entry.pagePath}>About {entry.name}</Link> : null}
       </p>
     </article>
