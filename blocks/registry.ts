@@ -35,6 +35,7 @@ import { vehicleFinanceDefaults, vehicleFinanceFields, vehicleFinanceSchema } fr
 import { vehiclePriceGaugeDefaults, vehiclePriceGaugeFields, vehiclePriceGaugeSchema } from './VehiclePriceGauge/config'
 import { vehicleDisclaimerDefaults, vehicleDisclaimerFields, vehicleDisclaimerSchema } from './VehicleDisclaimer/config'
 import { leadFormDefaults, leadFormFields, leadFormSchema } from './LeadForm/config'
+import { spinToWinDefaults, spinToWinFields, spinToWinSchema } from './SpinToWin/config'
 import { vehicleSimilarCarsDefaults, vehicleSimilarCarsFields, vehicleSimilarCarsSchema } from './VehicleSimilarCars/config'
 
 /**
@@ -65,6 +66,7 @@ export const registry = {
   LocationList: block({ label: 'Location list', category: 'dealer', placement: 'both', schema: locationListSchema, defaults: locationListDefaults, fields: locationListFields }),
   LeadForm: block({ label: 'Lead form', category: 'dealer', placement: 'both', schema: leadFormSchema, defaults: leadFormDefaults, fields: leadFormFields, interactive: true }),
   LocationBlock: block({ label: 'Locations', category: 'dealer', placement: 'both', schema: locationBlockSchema, defaults: locationBlockDefaults, fields: locationBlockFields, interactive: true }),
+  SpinToWin: block({ label: 'Spin to Win', category: 'promo', placement: 'page', schema: spinToWinSchema, defaults: spinToWinDefaults, fields: spinToWinFields, interactive: true }),
   VehicleDetail: block({ label: 'Vehicle detail', category: 'vehicle', placement: 'vehicle', schema: vehicleDetailSchema, defaults: vehicleDetailDefaults, fields: vehicleDetailFields }),
   VehicleBreadcrumb: block({ label: 'Breadcrumb', category: 'vehicle', placement: 'vehicle', parent: 'VehicleDetail', schema: vehicleBreadcrumbSchema, defaults: vehicleBreadcrumbDefaults, fields: vehicleBreadcrumbFields }),
   VehicleMedia: block({ label: 'Gallery and 360 spin', category: 'vehicle', placement: 'vehicle', parent: 'VehicleDetail', schema: vehicleMediaSchema, defaults: vehicleMediaDefaults, fields: vehicleMediaFields, interactive: true }),

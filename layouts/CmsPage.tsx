@@ -5,7 +5,11 @@ import { pageBlockLoaders } from '../blocks/loaders/page'
 import { RenderLayout } from '../blocks/RenderLayout'
 import { LocationPage } from '../site/components/locations/LocationPage'
 import { locationForPagePath, locationMetadata } from '../site/locations/locationRoute'
-import { gateCachedPage, gatePage } from '../site/shoppers/currentShopper'
+import { AccountPage } from '../site/components/shoppers/AccountPage'
+import { accountPageKind } from '../site/rules/signInGating'
+import { accountPageLabel } from '../site/rules/sitePages'
+import { gateCachedPage, gatePage, requireShopper } from '../site/shoppers/currentShopper'
+import type { SiteView } from '../site/tenancy/siteView'
 import { loadPageForRoute, pageMetadata } from './pageRoute'
 
 export type CmsParams = Promise<{ host: string; path?: string[] }>
@@ -13,7 +17,20 @@ export type CmsParams = Promise<{ host: string; path?: string[] }>
 export async function cmsPageMetadata(params: CmsParams): Promise<Metadata> {
   const route = await loadPageForRoute(params)
   const location = route.page ? null : await locationForPagePath(route.site, route.path)
-  return location ? locationMetadata(route.site, location, route.origin) : pageMetadata(route)
+  if (location) return locationMetadata(route.site, location, route.origin)
+  if (!route.page && accountPageKind(route.path, route.site.config.signIn.accountPages)) return { title: `${accountPageLabel(route.path)} | ${route.site.name}`, robots: { index: false } }
+  return pageMetadata(route)
+}
+
+/**
+ * A dealer's my-* account page (`signIn.accountPages`, FIN §2.1) that no CMS page stands at: the
+ * shopper's account under the page's name, always behind sign-in (FIN §2.2). A cached render
+ * sends everyone to sign-in; proxy.ts serves these pages from the uncached twin.
+ */
+async function AccountPath({ site, path, cached }: { site: SiteView; path: string; cached: boolean }) {
+  if (cached) gateCachedPage(site, path)
+  const shopper = await requireShopper(site, 'my-garage', path)
+  return <AccountPage site={site} shopper={shopper} title={accountPageLabel(path)} />
 }
 
 /**
@@ -28,6 +45,7 @@ export async function CmsPage({ params, cached, searchParams }: { params: CmsPar
     // A site whose location pages live at e.g. /our-location/{slug} (navigation.paths.location).
     const location = await locationForPagePath(site, path)
     if (location) return <LocationPage model={location} site={site} origin={origin} />
+    if (accountPageKind(path, site.config.signIn.accountPages)) return <AccountPath site={site} path={path} cached={cached} />
     notFound()
   }
   // Gated pages (FIN §2.2) send a signed-out visitor to /sign-in first.

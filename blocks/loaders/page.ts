@@ -34,4 +34,5 @@ export const pageBlockLoaders = {
   LocationList: () => import('../LocationList/Component').then((m) => m.LocationList),
   LeadForm: () => import('../LeadForm/Component').then((m) => m.LeadForm),
   LocationBlock: () => import('../LocationBlock/Component').then((m) => m.LocationBlock),
+  SpinToWin: () => import('../SpinToWin/Component').then((m) => m.SpinToWin),
 } satisfies BlockLoaders

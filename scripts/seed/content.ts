@@ -1,3 +1,4 @@
+import { spinToWinDefaults } from '../../blocks/SpinToWin/config'
 import type { SiteSeed } from './sites'
 
 const block = (type: string, id: string, props: Record<string, unknown>) => ({ type, props: { id, ...props } })
@@ -47,6 +48,17 @@ export function promoNodes(site: SiteSeed) {
     { kind: 'node' as const, name: 'We buy all types of cars', description: 'Cars, 4WDs, utes and vans: tell us about yours for a valuation.', url: '/trade-in', position: 3 },
     ...(site.template === 'group' ? [{ kind: 'banner' as const, name: 'Summer trading hours', description: '{hours}', url: '/locations', expiry: end }] : []),
   ]
+}
+
+/** The Spin to Win page (FIN §2.1): a heading, then the wheel with the default prizes (blocks/SpinToWin). */
+export function spinToWinLayout(site: SiteSeed) {
+  return {
+    root: { props: {} },
+    content: [
+      block('Hero', 'spin-hero', { heading: 'Spin to Win', subheading: `Spin the ${site.name} wheel: every spin wins.`, ctaLabel: 'Browse stock', ctaHref: '/search/new-used-and-demo-cars' }),
+      block('SpinToWin', 'spin-wheel', { ...spinToWinDefaults }),
+    ],
+  }
 }
 
 export function aboutLayout(site: SiteSeed) {

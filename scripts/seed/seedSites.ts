@@ -3,7 +3,7 @@ import { partOfSentence } from '../../site/rules/copy'
 import type { Payload } from 'payload'
 import { seedPosts } from './posts'
 import { templatePages } from '../../layouts/templatePages'
-import { aboutLayout, homeLayout, lexical, promoNodes, promoSlides } from './content'
+import { aboutLayout, spinToWinLayout, homeLayout, lexical, promoNodes, promoSlides } from './content'
 import { DEMO_WEBHOOK_SECRET, DEMO_WEBHOOK_URL } from './demoWebhook'
 import { SITES, type DealershipSeed, type LocationSeed, type SiteSeed } from './sites'
 
@@ -87,7 +87,9 @@ async function createPages(payload: Payload, site: SiteSeed, siteId: number): Pr
   ]
   // The rest of the template's page set (finance, locations, contact, offers, search and vehicle templates).
   const rest = templatePages(site.template, site.name, parseSiteConfig(site.config).navigation.paths).filter((p) => !own.some((o) => o.kind === p.kind))
-  for (const page of [...own, ...rest]) {
+  // A dealer's own content page (FIN §2.1), besides the template's page set.
+  const promotions = site.spinToWin ? [{ title: 'Spin to Win', path: '/spin-to-win', kind: 'custom' as const, layout: spinToWinLayout(site), meta: { description: `Spin the ${site.name} wheel and win a prize to use at our dealership.` } }] : []
+  for (const page of [...own, ...rest, ...promotions]) {
     await payload.create({ collection: 'pages', context, draft: false, data: { ...page, site: siteId, _status: 'published' } })
   }
   for (const slide of promoSlides(site)) {

@@ -86,6 +86,8 @@ export type SiteSeed = {
   about: string
   /** Demo blog posts (scripts/seed/posts.ts); a site without them has no blog link. */
   blog?: boolean
+  /** A Spin to Win page at /spin-to-win (FIN §2.1; a content page of the dealer's, scripts/seed/content.ts). */
+  spinToWin?: boolean
 }
 
 const loc = (l: LocationSeed) => l
@@ -180,6 +182,7 @@ export const SITES: SiteSeed[] = [
     slug: 'southern-cross',
     newCarCatalogue: true,
     blog: true,
+    spinToWin: true,
     name: 'Southern Cross Auto Group',
     template: 'group',
     isDefault: true,
@@ -208,8 +211,13 @@ export const SITES: SiteSeed[] = [
       navigation: { paths: { location: '/our-location/{slug}' } },
       // A group showing several locations as a carousel with a Swipe hint (FIN §2.8; locations.multiLayout).
       locations: { multiLayout: 'carousel' },
+      // The spec's blog categories plus the optional 4x4 Adventures (FIN §2.1).
+      blog: { categories: ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4 Adventures'] },
+      // The group's account page, a my-* page (FIN §2.1), always behind sign-in (FIN §2.2).
+      signIn: { accountPages: ['/my-southern-cross'] },
     },
-    flags: { 'search.scrollToTopOnChange': true },
+    // Its Spin to Win page (spinToWin above) is behind sign-in: a dealer flag (FIN §2.2).
+    flags: { 'search.scrollToTopOnChange': true, 'signIn.gatedRoutes': ['spinToWin'] },
     brands: [
       { name: 'Southern Cross Motors', slug: 'motors', colour: '#065f46', tagline: '50+ locations, 40+ brands, 30+ years' },
       {

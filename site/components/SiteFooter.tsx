@@ -2,21 +2,25 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { Link } from './Link'
 import { groupClaimLines, type GroupColumn } from '../rules/groupLinks'
+import type { PageLink } from '../rules/sitePages'
 import type { SiteView } from '../tenancy/siteView'
 import { navigationOf } from './navigation'
 
 const isEditorState = (value: unknown): value is SerializedEditorState =>
   typeof value === 'object' && value !== null && 'root' in value
 
+export const EXPLORE_HEADING = 'Explore'
+
 /**
  * Footer columns from the brand (or the navigation), then the group's pages and brand pages
- * (`brand.groupPages`, `brand.brandPages`), the group's claims (`brand.groupClaims`), legal text and
+ * (`brand.groupPages`, `brand.brandPages`), the site's informational and promotion pages that exist
+ * (`pageLinks`, site/rules/sitePages.ts), the group's claims (`brand.groupClaims`), legal text and
  * the dealer licence numbers.
  */
-export function SiteFooter({ site, groupColumns = [] }: { site: SiteView; groupColumns?: GroupColumn[] }) {
+export function SiteFooter({ site, groupColumns = [], pageLinks = [] }: { site: SiteView; groupColumns?: GroupColumn[]; pageLinks?: PageLink[] }) {
   const brand = site.brand
   const own = brand?.footerColumns.length ? brand.footerColumns : [{ heading: site.name, links: navigationOf(site) }]
-  const columns = [...own, ...groupColumns]
+  const columns = [...own, ...groupColumns, ...(pageLinks.length ? [{ heading: EXPLORE_HEADING, links: pageLinks }] : [])]
   const claims = groupClaimLines(site.config.brand.groupClaims)
   const legal = isEditorState(brand?.legalText) ? convertLexicalToHTML({ data: brand.legalText }) : null
   return (

@@ -2,6 +2,7 @@ import { Link } from './Link'
 import type { ReactNode } from 'react'
 import type { SiteView } from '../tenancy/siteView'
 import type { BrandMenuView } from '../rules/brands'
+import type { PageLink } from '../rules/sitePages'
 import { BrandEntries, BrandMenu } from './BrandMenu.client'
 import { navigationWithBlog, quickLinksOf, stockSearchPathOf } from './navigation'
 
@@ -36,19 +37,40 @@ function MobileBrands({ menu }: { menu: BrandMenuView }) {
   )
 }
 
-type HeaderProps = { site: SiteView; hasBlog?: boolean; brandMenu?: BrandMenuView | null; reviewBadge?: ReactNode }
+type HeaderProps = { site: SiteView; hasBlog?: boolean; brandMenu?: BrandMenuView | null; reviewBadge?: ReactNode; accountLinks?: PageLink[] }
 
-/** The header quick links (FIN §2.6: Book a Test Drive, Make an Enquiry, Book a Service; or the brand's own). */
-function QuickLinks({ links }: { links: Array<{ label: string; url: string }> }) {
-  if (links.length === 0) return null
+const topLink = 'inline-block py-1 font-medium underline-offset-2 hover:underline'
+
+/**
+ * The strip above the header: the quick links (FIN §2.6: Book a Test Drive, Make an Enquiry, Book a
+ * Service; or the brand's own) and the shopper's account pages (My Garage, the dealer's my-* pages;
+ * FIN §2.1, §2.2: always behind sign-in).
+ */
+function TopBar({ links, account }: { links: Array<{ label: string; url: string }>; account: PageLink[] }) {
+  if (links.length === 0 && account.length === 0) return null
   return (
-    <nav aria-label="Quick links" className="bg-brand-dark text-sm text-white" data-testid="header-quick-links">
-      <ul className="mx-auto flex max-w-6xl flex-wrap justify-end gap-x-4 px-4 py-1">
-        {links.map((link) => (
-          <li key={link.url}><Link href={link.url} className="inline-block py-1 font-medium underline-offset-2 hover:underline">{link.label}</Link></li>
-        ))}
-      </ul>
-    </nav>
+    <div className="bg-brand-dark text-sm text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap justify-end gap-x-4 px-4 py-1">
+        {links.length ? (
+          <nav aria-label="Quick links" data-testid="header-quick-links">
+            <ul className="flex flex-wrap justify-end gap-x-4">
+              {links.map((link) => (
+                <li key={link.url}><Link href={link.url} className={topLink}>{link.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {account.length ? (
+          <nav aria-label="Account" data-testid="header-account-links">
+            <ul className="flex flex-wrap justify-end gap-x-4">
+              {account.map((link) => (
+                <li key={link.url}><Link href={link.url} prefetch={false} className={topLink}>{link.label}</Link></li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
   )
 }
 
@@ -56,10 +78,10 @@ function QuickLinks({ links }: { links: Array<{ label: string; url: string }> })
  * The quick links, site name or logo, the brand's menu (or the default links, plus Blog when the site has posts),
  * the dropdown or mega menu of brands (FIN §2.9), the review badge and the stock search button.
  */
-export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadge = null }: HeaderProps) {
+export function SiteHeader({ site, hasBlog = false, brandMenu = null, reviewBadge = null, accountLinks = [] }: HeaderProps) {
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <QuickLinks links={quickLinksOf(site)} />
+      <TopBar links={quickLinksOf(site)} account={accountLinks} />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href="/" className="min-w-0 break-words text-xl font-bold text-brand-dark" data-testid="site-name">
           {site.name}

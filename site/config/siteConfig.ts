@@ -16,6 +16,7 @@ import { formsSection, signInSection, watchlistSection } from './sections/leads'
 import { contactSection, locationsSection, reviewsSection } from './sections/locations'
 import { imagesSection, labelsSection, miscFields } from './sections/misc'
 import { blogSection, brandSection, navigationSection } from './sections/navigation'
+import { pagesSection } from './sections/pages'
 import { inventorySection, searchSection } from './sections/search'
 import { vehicleCardSection } from './sections/vehicleCard'
 import { pluginsSection, vehiclePageSection } from './sections/vehiclePage'
@@ -47,6 +48,7 @@ export const siteConfigSchema = z
     navigation: section(navigationSection, 'Navigation', true), // §8
     brand: section(brandSection, 'Brand', false), // §8
     blog: section(blogSection, 'Blog', true), // §8
+    pages: section(pagesSection, 'Site pages', true), // INV §2 Routes: informational pages
     promos: section(promosSection, 'Promos', true), // §9
     checkout: section(checkoutSection, 'Checkout', false), // §10
     images: section(imagesSection, 'Images', true), // §11

@@ -45,3 +45,22 @@ export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
   const space = cut.lastIndexOf(' ')
   return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[,.;:!?-]+$/, '')}…`
 }
+
+/** A post as the category cards read it: its category's slug (null when not a current category) and date. */
+export type CategorisedPost = { categorySlug: string | null; publishedAt: string }
+
+/** A category card of /blog (FIN §2.1 Blog: category cards; href, heading, image, description, date): its newest post stands for it. */
+export type CategoryCard<P extends CategorisedPost> = BlogCategory & { href: string; count: number; latest: P }
+
+/**
+ * The category cards of the blog's front page (FIN §2.1): each configured category that has posts,
+ * in configured order, with its post count and newest post (`posts` come newest first). A category
+ * without posts gets no card: its page would be empty (the route answers 404).
+ */
+export function categoryCards<P extends CategorisedPost>(names: readonly string[], posts: readonly P[]): Array<CategoryCard<P>> {
+  return blogCategories(names).flatMap((category) => {
+    const mine = posts.filter((p) => p.categorySlug === category.slug)
+    const latest = mine.reduce<P | undefined>((newest, p) => (!newest || Date.parse(p.publishedAt) > Date.parse(newest.publishedAt) ? p : newest), undefined)
+    return latest ? [{ ...category, href: `/blog/${category.slug}`, count: mine.length, latest }] : []
+  })
+}

@@ -1,11 +1,13 @@
 import { loadPosts } from '../blog/loadPosts'
 import { loadBrandPages } from '../brands/loadBrands'
 import { loadLocationCards } from '../locations/loadLocationCards'
+import { loadSitePages } from '../pages/loadSitePages'
 import { loadSitemapPaths } from '../pages/sitemapPaths'
 import { loadReviews } from '../reviews/loadReviews'
 import { blogCategories } from '../rules/blog'
 import { locationPath } from '../rules/locationPath'
 import { REVIEWS_PATH } from '../rules/reviews'
+import { SITE_PAGE_PATHS, type SitePageId } from '../rules/sitePages'
 import type { SiteView } from '../tenancy/siteView'
 import { resolveSite } from '../tenancy/resolveSite'
 import { hostFromParam } from '../tenancy/requireSite'
@@ -15,10 +17,14 @@ const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.cha
 
 type SitemapEntry = { path: string; updatedAt: string | null }
 
+/** The informational pages of site/rules/sitePages.ts (the content page /spin-to-win is among the published pages). */
+const INDEXED_PAGES: readonly SitePageId[] = ['dealerLocator', 'brands', 'financeAndInsurance']
+
 /**
  * Every indexable URL of the site: published pages, location pages, brand pages (`brand.brandPages`
- * with a record behind them), the reviews page when the site shows reviews, then the blog (its
- * categories with posts and its posts).
+ * with a record behind them), the informational pages the site has (site/rules/sitePages.ts; the
+ * payment page is behind sign-in, so not listed), the reviews page when the site shows reviews, then
+ * the blog (its categories with posts and its posts).
  */
 async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
   const pages = await loadSitemapPaths(site.id)
@@ -30,7 +36,9 @@ async function sitemapEntries(site: SiteView): Promise<SitemapEntry[]> {
     : []
   const brands = (await loadBrandPages(site)).map((b) => ({ path: b.path, updatedAt: null }))
   const reviews = (await loadReviews(site)).reviews.length ? [{ path: REVIEWS_PATH, updatedAt: null }] : []
-  return [...pages, ...locations, ...brands, ...reviews, ...blog]
+  const offered = await loadSitePages(site)
+  const info = INDEXED_PAGES.filter((id) => offered[id]).map((id) => ({ path: SITE_PAGE_PATHS[id], updatedAt: null }))
+  return [...pages, ...locations, ...brands, ...info, ...reviews, ...blog]
 }
 
 const urlXml = (origin: string, e: SitemapEntry) =>

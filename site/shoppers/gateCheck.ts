@@ -15,7 +15,7 @@ export type GateLookup = (host: string) => Promise<GateSettings | null>
 const LOOKUP = Symbol.for('dealer-sites.gate-lookup')
 
 /** Paths served by their own routes, which gate (or not) for themselves: no lookup for them. */
-const OWN_ROUTES = /^\/(search|cars|locations|blog|models|pages\/reviews|sign-in|my-garage|print|success|preview|personalised|robots\.txt|sitemap\.xml)(\/|$)/
+const OWN_ROUTES = /^\/(search|cars|locations|blog|models|pages\/reviews|sign-in|my-garage|online-payment|dealer-locator|brands|finance-and-insurance|print|success|preview|personalised|robots\.txt|sitemap\.xml)(\/|$)/
 
 /** A model's own pages (/{model slug}/accessories, /{model slug}/overview), also served by their own routes. */
 const MODEL_PAGES = /^\/[^/]+\/(accessories|overview)\/?$/

@@ -3,11 +3,13 @@
  * footer, cards and blocks), a search page's cards and a vehicle page's buttons, every internal
  * link is requested and none answers 404.
  *
- * Every page within three clicks of the home page, plus the locations, brand, blog and reviews
- * pages (issue 15): the server HTML of each page is read, and none of its internal links or images
- * fails (4xx/5xx after redirects; an image must answer an image). Pages of one kind (the same first
- * path segment and depth, e.g. /cars/{slug}) are many alike: up to PER_KIND of each are opened and
- * up to CHECKS_PER_KIND of each kind of link or image are requested.
+ * Every page within three clicks of the home page, plus every page of the site's sitemap.xml (its
+ * location, brand, blog, reviews and informational pages, whatever the site has; issues 15 and 51):
+ * the server HTML of each page is read, and none of its internal links or images fails (4xx/5xx
+ * after redirects; an image must answer an image). Pages of one kind (the same first path segment
+ * and depth, e.g. /cars/{slug}) are many alike: up to PER_KIND of each are opened and up to
+ * CHECKS_PER_KIND of each kind of link or image are requested. Every kind of page the sitemap lists
+ * is among those opened.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, siteUrl, test } from './fixtures'
@@ -110,8 +112,15 @@ async function fetchFinal(request: APIRequestContext, url: URL) {
   throw new Error(`Too many redirects from ${url}`)
 }
 
+/** The site's own list of its pages (sitemap.xml), as the crawl's seeds: what the site has, not a list kept here. */
+async function sitemapUrls(request: APIRequestContext, home: URL): Promise<URL[]> {
+  const { response } = await fetchFinal(request, new URL('/sitemap.xml', home))
+  expect(response.status(), 'sitemap.xml').toBe(200)
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(new URL(decode(m[1]!)).pathname, home))
+}
+
 for (const slug of SITES) {
-  test(`${slug}: every page within three clicks of home, and the location, brand, blog and reviews pages: no internal link or image fails`, async ({ request }) => {
+  test(`${slug}: every page within three clicks of home, and every page of its sitemap: no internal link or image fails`, async ({ request }) => {
     test.setTimeout(600_000)
     const home = new URL(siteUrl(slug, '/'))
     const opened = new Map<string, number>()
@@ -120,7 +129,7 @@ for (const slug of SITES) {
     const failures: string[] = []
     const pages: string[] = []
     let frontier: URL[] = [home]
-    const seeds = ['/locations', '/blog', '/pages/reviews', '/models', '/special-offers']
+    const seeds = await sitemapUrls(request, home)
 
     // Whether a link or image is requested is decided before its request starts (in page order,
     // as the counts stood after the links before it), so the requests may overlap.
@@ -151,18 +160,14 @@ for (const slug of SITES) {
         await eachAtOnce([...links.map((url) => ({ url, image: false })), ...images.map((url) => ({ url, image: true }))], AT_ONCE, (item) => check(item.url, from, item.image))
         if (depth < CLICKS) next.push(...links.filter((l) => !l.pathname.startsWith('/api/') && !l.pathname.startsWith('/admin')))
       }
-      // The pages the issue names are opened even where no link within three clicks leads to them.
-      if (depth === 0) {
-        for (const path of seeds) {
-          const { response } = await fetchFinal(request, new URL(path, home))
-          if (response.status() === 200) next.unshift(new URL(path, home))
-        }
-      }
+      // The site's pages are opened even where no link within three clicks leads to them.
+      if (depth === 0) next.unshift(...seeds)
       frontier = next
     }
 
     expect(failures).toEqual([])
     const kinds = [...opened.keys()]
+    expect(kinds, 'every kind of page the sitemap lists was opened').toEqual(expect.arrayContaining([...new Set(seeds.map(kindOf))]))
     expect(kinds, 'the location pages are among the pages opened').toContainEqual(expect.stringMatching(/^\/(locations|our-location|contact-us)\/\*$/))
     expect(pages.length, kinds.join(', ')).toBeGreaterThan(20)
     expect(seen.size).toBeGreaterThan(100)

@@ -115,7 +115,8 @@ test.describe('blog', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Harbourside Mazda blog' })).toBeVisible()
-    await expect(page.getByTestId('post-card')).toHaveCount(3)
+    // The live posts: the road test, buyer advice, motoring tips and servicing (not the scheduled or draft one).
+    await expect(page.getByTestId('post-card')).toHaveCount(4)
     await expect(page.getByRole('main')).not.toContainText('Coming soon')
     await expect(page.getByRole('main')).not.toContainText('Draft')
     await expectNoSeriousViolations(page)
@@ -129,7 +130,7 @@ test.describe('blog', () => {
     const feed = await page.goto(siteUrl(SITE, '/blog/rss.xml'))
     expect(feed?.headers()['content-type']).toContain('application/rss+xml')
     const xml = (await feed?.text()) ?? ''
-    expect(xml.match(/<item>/g)).toHaveLength(3)
+    expect(xml.match(/<item>/g)).toHaveLength(4)
     expect(xml).toContain(`/blog/${DEMO_POSTS.buyerAdvice}</link>`)
     expect(xml).not.toContain(DEMO_POSTS.scheduled)
   })

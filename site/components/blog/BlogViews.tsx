@@ -1,6 +1,6 @@
 import { Link } from '../Link'
 import { StaticImage } from '../StaticImage'
-import { blogCategories } from '../../rules/blog'
+import { blogCategories, categoryCards, type CategoryCard } from '../../rules/blog'
 import { formatDate } from '../../rules/dates'
 import type { SiteView } from '../../tenancy/siteView'
 import { heroImageOf, type PostCard, type PostView } from '../../blog/loadPosts'
@@ -46,14 +46,54 @@ export function PostGrid({ site, posts, headingLevel = 'h2' }: { site: SiteView;
   )
 }
 
-/** /blog and /blog/{category}. */
+/** One category card (FIN §2.1): its newest post's image, the category as heading and link, its count and newest date. */
+async function CategoryCardView({ site, card }: { site: SiteView; card: CategoryCard<PostCard> }) {
+  const image = await heroImageOf(site, card.latest)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white" data-testid="category-card">
+      {image ? <StaticImage src={image.url} alt="" width={image.width} height={image.height} sizes="(min-width: 768px) 25vw, 100vw" className="aspect-[3/2] w-full object-cover" /> : null}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 className="text-lg font-semibold"><Link className="hover:underline" href={card.href}>{card.name}</Link></h2>
+        <p className="text-sm text-slate-700">{card.count} {card.count === 1 ? 'article' : 'articles'} · latest <time dateTime={card.latest.publishedAt}>{dateText(card.latest.publishedAt)}</time></p>
+        <p className="text-slate-800">{card.latest.title}</p>
+      </div>
+    </article>
+  )
+}
+
+/** The blog's front page's category cards (FIN §2.1), as its category navigation. */
+function CategoryCards({ site, posts }: { site: SiteView; posts: readonly PostCard[] }) {
+  const cards = categoryCards(site.config.blog.categories, posts)
+  if (cards.length === 0) return null
+  return (
+    <nav aria-label="Blog categories" className="mt-6">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => <li key={card.slug}><CategoryCardView site={site} card={card} /></li>)}
+      </ul>
+    </nav>
+  )
+}
+
+/** /blog (category cards, then every post) and /blog/{category} (the category links, then its posts). */
 export function BlogList({ site, title, posts, allPosts, current }: { site: SiteView; title: string; posts: readonly PostCard[]; allPosts: readonly PostCard[]; current: string | null }) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2"><a className="text-sm text-brand-dark underline" href="/blog/rss.xml">RSS feed</a></p>
-      <CategoryNav site={site} posts={allPosts} current={current} />
-      <PostGrid site={site} posts={posts} />
+      {current === null ? (
+        <>
+          <CategoryCards site={site} posts={allPosts} />
+          <section aria-labelledby="all-posts" className="mt-10">
+            <h2 id="all-posts" className="text-2xl font-bold">All posts</h2>
+            <PostGrid site={site} posts={posts} headingLevel="h3" />
+          </section>
+        </>
+      ) : (
+        <>
+          <CategoryNav site={site} posts={allPosts} current={current} />
+          <PostGrid site={site} posts={posts} />
+        </>
+      )}
     </main>
   )
 }

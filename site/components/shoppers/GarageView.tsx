@@ -46,28 +46,45 @@ function SavedCar({ car }: { car: SavedCarView }) {
 
 export type GarageData = { name: string | null; cars: SavedCarView[]; viewed: SavedCarView[]; searches: SavedSearchView[]; enquiries: EnquiryView[]; alerts: AlertSettings }
 
-/** /my-garage (issue 13): saved cars (tick up to 4 to compare), recently viewed cars, saved searches and the shopper's enquiries. */
-export function GarageView({ name, cars, viewed, searches, enquiries, alerts }: GarageData) {
+/** The saved cars (tick up to 4 to compare): only where the site has the garage, whose compare page they go to. */
+function SavedCars({ cars, alerts }: Pick<GarageData, 'cars' | 'alerts'>) {
+  return (
+    <section aria-labelledby="saved-heading" className="mt-8">
+      <h2 id="saved-heading" className="text-xl font-semibold">Saved cars</h2>
+      <AlertsToggle initial={alerts} />
+      {cars.length ? (
+        <form action="/my-garage/compare" method="get" className="mt-3">
+          <ul className="grid gap-3 sm:grid-cols-2">{cars.map((car) => <SavedCar key={car.id} car={car} />)}</ul>
+          <p className="mt-3 text-sm text-slate-700">Tick 2 to {MAX_COMPARE} cars to compare them side by side.</p>
+          <button type="submit" className="mt-2 inline-flex h-11 items-center rounded bg-brand-dark px-5 font-semibold text-white">Compare selected</button>
+        </form>
+      ) : (
+        <p className="mt-3">You have no saved cars yet. <a href="/search" className="font-semibold underline">Browse cars</a></p>
+      )}
+    </section>
+  )
+}
+
+type AccountProps = GarageData & {
+  /** "My Garage", or the dealer's account page's name ("My Motorama"). */
+  title?: string
+  /** The site has the garage (saved cars and compare); an account page of a site without it shows the rest. */
+  garage?: boolean
+}
+
+/**
+ * /my-garage (issue 13) and the dealer's my-* account pages (FIN §2.1): saved cars (with the
+ * garage), recently viewed cars, saved searches and the shopper's enquiries.
+ */
+export function GarageView({ title = 'My Garage', garage = true, name, cars, viewed, searches, enquiries, alerts }: AccountProps) {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">My Garage</h1>
+        <h1 className="text-2xl font-bold">{title}</h1>
         <SignOutButton />
       </div>
       {name ? <p className="mt-1 text-slate-700">Welcome back, {name}.</p> : null}
-      <section aria-labelledby="saved-heading" className="mt-8">
-        <h2 id="saved-heading" className="text-xl font-semibold">Saved cars</h2>
-        <AlertsToggle initial={alerts} />
-        {cars.length ? (
-          <form action="/my-garage/compare" method="get" className="mt-3">
-            <ul className="grid gap-3 sm:grid-cols-2">{cars.map((car) => <SavedCar key={car.id} car={car} />)}</ul>
-            <p className="mt-3 text-sm text-slate-700">Tick 2 to {MAX_COMPARE} cars to compare them side by side.</p>
-            <button type="submit" className="mt-2 inline-flex h-11 items-center rounded bg-brand-dark px-5 font-semibold text-white">Compare selected</button>
-          </form>
-        ) : (
-          <p className="mt-3">You have no saved cars yet. <a href="/search" className="font-semibold underline">Browse cars</a></p>
-        )}
-      </section>
+      {garage ? <SavedCars cars={cars} alerts={alerts} /> : null}
       <section aria-labelledby="viewed-heading" className="mt-10">
         <h2 id="viewed-heading" className="text-xl font-semibold">Recently viewed</h2>
         {viewed.length ? (

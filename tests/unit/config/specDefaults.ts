@@ -145,6 +145,8 @@ export const SPEC_DEFAULTS = {
   },
   brand: { groupClaims: null, groupPages: [], brandPages: [] },
   blog: { categories: ['Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights'] },
+  // INV §2 Routes: the informational pages, each on unless the dealer turns it off
+  pages: { dealerLocator: true, brands: true, financeAndInsurance: true },
   // §9
   promos: { shuffleUnpositioned: false, sliderHeight: 720, banners: [] },
   // §10

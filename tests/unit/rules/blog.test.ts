@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_BLOG_CATEGORIES } from '../../../site/config/sections/navigation'
-import { blogCategories, categoryBySlug, excerptOf, isPostLive, POST_SLUG_MESSAGE, postSlugProblem } from '../../../site/rules/blog'
+import { blogCategories, categoryBySlug, categoryCards, excerptOf, isPostLive, POST_SLUG_MESSAGE, postSlugProblem } from '../../../site/rules/blog'
 
 describe('blogCategories', () => {
   it('slugs the default categories', () => {
@@ -42,5 +42,25 @@ describe('excerptOf', () => {
   it('cuts long text at a word with an ellipsis', () => {
     expect(excerptOf('one two three four five', 12)).toBe('one two…')
     expect(excerptOf('one two, three', 9)).toBe('one two…')
+  })
+})
+
+describe('categoryCards (FIN §2.1 Blog: category cards)', () => {
+  const post = (categorySlug: string | null, publishedAt: string, title = categorySlug ?? 'none') => ({ categorySlug, publishedAt, title })
+  it('one card per configured category with posts, in configured order, with its count and newest post', () => {
+    const posts = [post('buyer-advice', '2026-11-20T00:00:00Z', 'newer'), post('vehicle-reviews', '2026-11-10T00:00:00Z'), post('buyer-advice', '2026-11-01T00:00:00Z', 'older'), post(null, '2026-11-21T00:00:00Z')]
+    const cards = categoryCards([...DEFAULT_BLOG_CATEGORIES, '4x4 Adventures'], posts)
+    expect(cards.map((c) => [c.name, c.href, c.count, c.latest.title])).toEqual([
+      ['Vehicle Reviews', '/blog/vehicle-reviews', 1, 'vehicle-reviews'],
+      ['Buyer Advice', '/blog/buyer-advice', 2, 'newer'],
+    ])
+  })
+  it('finds the newest post whatever the order given', () => {
+    const cards = categoryCards(['Buyer Advice'], [post('buyer-advice', '2026-01-01T00:00:00Z', 'old'), post('buyer-advice', '2026-06-01T00:00:00Z', 'new')])
+    expect(cards[0]!.latest.title).toBe('new')
+  })
+  it('no card for a category without posts (its page answers 404)', () => {
+    expect(categoryCards(DEFAULT_BLOG_CATEGORIES, [])).toEqual([])
+    expect(categoryCards(['4x4 Adventures'], [post('buyer-advice', '2026-01-01T00:00:00Z')])).toEqual([])
   })
 })

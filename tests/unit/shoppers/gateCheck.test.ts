@@ -21,6 +21,8 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
     expect(await isGatedPage('a.localhost', '/cars/some-car')).toBe(false)
     // The pre-approval page reads the session itself (site/components/finance/PersonalisedFinancePage.tsx).
     expect(await isGatedPage('a.localhost', '/personalised/finance')).toBe(false)
+    // So does the online payments page (app/(site)/s/[host]/online-payment).
+    expect(await isGatedPage('a.localhost', '/online-payment')).toBe(false)
     expect(lookup).not.toHaveBeenCalled()
   })
   it('without a lookup (not started through Next) or when it fails, the cached route answers (its own gate redirects)', async () => {
@@ -29,7 +31,7 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
       throw new Error('database down')
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(await isGatedPage('a.localhost', '/online-payment')).toBe(false)
+    expect(await isGatedPage('a.localhost', '/mymotorama')).toBe(false)
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
   })
@@ -37,7 +39,7 @@ describe('isGatedPage: which requests proxy.ts sends to the uncached twin routes
 
 describe('isOwnRoute: paths proxy.ts never sends to the CMS pages\' uncached twin for an offers query', () => {
   it('is true for routes with their own pages, the model pages included, and false for CMS pages', () => {
-    for (const path of ['/search', '/search/used-cars', '/cars/x', '/models', '/models/cx-5', '/blog', '/cx-5/accessories', '/cx-5/overview', '/sitemap.xml', '/pages/reviews']) expect(isOwnRoute(path), path).toBe(true)
-    for (const path of ['/', '/special-offers', '/finance', '/about-us/team', '/accessories', '/a/b/accessories', '/searching', '/pages/reviewsx', '/pages']) expect(isOwnRoute(path), path).toBe(false)
+    for (const path of ['/search', '/search/used-cars', '/cars/x', '/models', '/models/cx-5', '/blog', '/cx-5/accessories', '/cx-5/overview', '/sitemap.xml', '/pages/reviews', '/dealer-locator', '/brands', '/finance-and-insurance', '/online-payment']) expect(isOwnRoute(path), path).toBe(true)
+    for (const path of ['/', '/special-offers', '/finance', '/about-us/team', '/accessories', '/a/b/accessories', '/searching', '/pages/reviewsx', '/pages', '/spin-to-win', '/mymotorama', '/brandsx']) expect(isOwnRoute(path), path).toBe(false)
   })
 })

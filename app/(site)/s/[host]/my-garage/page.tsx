@@ -1,11 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayloadClient } from '@/site/payload'
+import { AccountPage } from '@/site/components/shoppers/AccountPage'
+import { GARAGE_PATH } from '@/site/rules/sitePages'
 import { requireShopper } from '@/site/shoppers/currentShopper'
 import { garageEnabled } from '@/site/shoppers/garage'
-import { alertSettings, loadEnquiries, loadRecentlyViewed, loadSavedCars } from '@/site/shoppers/loadGarage'
-import { loadSavedSearches } from '@/site/shoppers/savedSearches'
-import { GarageView } from '@/site/components/shoppers/GarageView'
 import { requireSite } from '@/site/tenancy/requireSite'
 
 export const metadata: Metadata = { title: 'My Garage', robots: { index: false } }
@@ -14,14 +12,6 @@ export const metadata: Metadata = { title: 'My Garage', robots: { index: false }
 export default async function MyGaragePage({ params }: { params: Promise<{ host: string }> }) {
   const site = await requireSite(params)
   if (!garageEnabled(site)) notFound()
-  const shopper = await requireShopper(site, 'my-garage', '/my-garage')
-  const payload = await getPayloadClient()
-  const [cars, viewed, searches, enquiries, alerts] = await Promise.all([
-    loadSavedCars(payload, site, shopper),
-    loadRecentlyViewed(payload, site, shopper),
-    loadSavedSearches(payload, shopper.shopperId),
-    loadEnquiries(payload, site, shopper),
-    alertSettings(payload, shopper.shopperId),
-  ])
-  return <GarageView name={shopper.firstName} cars={cars} viewed={viewed} searches={searches} enquiries={enquiries} alerts={alerts} />
+  const shopper = await requireShopper(site, 'my-garage', GARAGE_PATH)
+  return <AccountPage site={site} shopper={shopper} title="My Garage" />
 }

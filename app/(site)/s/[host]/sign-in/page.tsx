@@ -4,11 +4,17 @@ import { safeRedirectPath } from '@/site/rules/oneTimeCode'
 import { signInCopy } from '@/site/rules/signInCopy'
 import { currentShopper } from '@/site/shoppers/currentShopper'
 import { SignInForm } from '@/site/components/shoppers/SignInForm.client'
+import { routeOrigin, shopperPageMetadata } from '@/site/seo/pageMetadata'
 import { requireSite } from '@/site/tenancy/requireSite'
 
-export const metadata: Metadata = { title: 'Sign in', robots: { index: false } }
-
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** Not indexed, yet with a description and a canonical like every shopper page: gated pages' links lead here. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = await requireSite(params)
+  const meta = shopperPageMetadata(routeOrigin(site, (await params).host), { title: `Sign in | ${site.name}`, description: `Sign in to ${site.name} with your mobile number and a code we text you.`, path: '/sign-in' })
+  return { ...meta, robots: { index: false } }
+}
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
