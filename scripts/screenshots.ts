@@ -25,11 +25,20 @@ async function capture(port: number): Promise<void> {
     }
     await shopperLeads(browser, port)
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await admin.goto(`http://localhost:${port}/admin/login`, { waitUntil: 'networkidle' })
-    await admin.getByLabel('Email').fill('editor@harbourside-mazda.demo.test')
-    await admin.getByLabel('Password').fill('demo1234')
-    await admin.getByRole('button', { name: 'Login' }).click()
-    await admin.waitForURL(/\/admin\/?$/)
+    // Hydration can reset the typed values (as the e2e's adminLogin knows): try again until signed in.
+    for (let attempt = 1; ; attempt++) {
+      await admin.goto(`http://localhost:${port}/admin/login`, { waitUntil: 'networkidle' })
+      if (/\/admin\/?$/.test(new URL(admin.url()).pathname)) break
+      await admin.getByLabel('Email').fill('editor@harbourside-mazda.demo.test')
+      await admin.getByLabel('Password').fill('demo1234')
+      await admin.getByRole('button', { name: 'Login' }).click()
+      const signedIn = await admin.waitForURL(/\/admin\/?$/, { timeout: 60_000 }).then(
+        () => true,
+        () => false,
+      )
+      if (signedIn) break
+      if (attempt === 4) throw new Error('the editor could not sign in to the admin')
+    }
     await admin.goto(`http://localhost:${port}/admin/collections/pages`, { waitUntil: 'networkidle' })
     await admin.screenshot({ path: 'docs/screenshots/admin-pages-dealer-editor.png' })
     // The lead inbox, a lead answered from a template (its timeline), and the dashboard (issue 49).
@@ -58,8 +67,12 @@ async function shopperLeads(browser: Browser, port: number): Promise<void> {
     { type: 'contact', postcode: '4000', message: 'Do you have a CX-5 in Soul Red I could look at this week?' },
     { type: 'service', message: 'A 40,000 km service for my CX-3, a weekday morning if you can.' },
   ]
+  // Node does not resolve *.localhost as the browser does: to loopback, with the site's Host.
+  const headers = { host: `harbourside-mazda.localhost:${port}` }
+  const nearest = (await (await page.request.get(`http://localhost:${port}/api/nearest-locations?postcode=4000`, { headers })).json()) as { locations: Array<{ id: number }> }
+  const location = nearest.locations[0]?.id
   for (const lead of leads) {
-    const response = await page.request.post(`http://harbourside-mazda.localhost:${port}/api/leads`, { data: { ...shopper, ...lead, idempotencyKey: randomUUID() } })
+    const response = await page.request.post(`http://localhost:${port}/api/leads`, { headers, data: { ...shopper, ...lead, location, idempotencyKey: randomUUID() } })
     if (!response.ok()) throw new Error(`lead ${lead.type}: ${response.status()} ${await response.text()}`)
   }
   await page.close()
