@@ -74,3 +74,47 @@ export function writeBodyProblem(method: string, contentType: string | null): Pa
   if (type === 'application/json' || type === 'multipart/form-data') return null
   return { status: 415, path: 'content-type', message: BODY_TYPE_MESSAGE }
 }
+
+/** The headers with which Payload's admin asks for a read by POST (handleEndpoints). */
+const READ_OVERRIDE_HEADERS = ['x-payload-http-method-override', 'x-http-method-override']
+/** A read's query as a body: more than any admin field sends, far less than a request body may be. */
+export const READ_OVERRIDE_MAX_BYTES = 64 * 1024
+export const READ_OVERRIDE_TYPE_MESSAGE = 'A read sent by POST (X-Payload-HTTP-Method-Override: GET) takes its query as an application/x-www-form-urlencoded body.'
+
+/** Whether a request is a read sent as a POST with its query in the body. */
+export const isReadOverride = (request: Request): boolean => request.method.toUpperCase() === 'POST' && READ_OVERRIDE_HEADERS.some((name) => request.headers.get(name)?.trim().toUpperCase() === 'GET')
+
+/**
+ * The GET a read override stands for: the body's query after the address's own, the headers but the
+ * body's and the override's. Null when the body is not a url-encoded query (the admin sends no other).
+ */
+export async function overriddenGet(request: Request): Promise<Request | null> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded') return null
+  const body = await request.text()
+  const url = new URL(request.url)
+  const search = [url.search.slice(1), body.trim()].filter(Boolean).join('&')
+  const headers = new Headers(request.headers)
+  for (const name of ['content-type', 'content-length', ...READ_OVERRIDE_HEADERS]) headers.delete(name)
+  return new Request(`${url.origin}${url.pathname}${search ? `?${search}` : ''}`, { method: 'GET', headers, signal: request.signal })
+}
+
+/**
+ * Payload's admin reads the titles and choices of relationship and upload fields with
+ * `POST` + `X-Payload-HTTP-Method-Override: GET` and the query as a url-encoded body (a long `where`
+ * would not fit in an address). Such a request is a read, not a form write: it is turned into the GET
+ * it stands for and answered by `get`, so the GET's list bounds, depth ceiling and budget apply to it
+ * too. Every other POST goes to `post` (where url-encoded bodies stay a 415). A cross-site form cannot
+ * send the override header, so this opens nothing to another website.
+ */
+export const readOverride =
+  <C>(get: Handler<C>, post: Handler<C>): Handler<C> =>
+  async (request, context) => {
+    if (!isReadOverride(request)) return post(request, context)
+    if (Number(request.headers.get('content-length') ?? 0) > READ_OVERRIDE_MAX_BYTES) {
+      return Response.json({ message: `The query is over ${READ_OVERRIDE_MAX_BYTES / 1024} KB.`, errors: [{ message: `The query is over ${READ_OVERRIDE_MAX_BYTES / 1024} KB.`, path: 'body' }] }, { status: 413 })
+    }
+    const asGet = await overriddenGet(request)
+    if (!asGet) return Response.json({ message: READ_OVERRIDE_TYPE_MESSAGE, errors: [{ message: READ_OVERRIDE_TYPE_MESSAGE, path: 'content-type' }] }, { status: 415 })
+    return get(asGet, context)
+  }

@@ -80,6 +80,8 @@ test('the lead inbox: from a shopper’s lead to an appointment, answered from a
   // Reply from a template: filled in for this lead, sent, on the timeline and in the sent mail.
   const reply = admin.getByRole('region', { name: 'Reply to the shopper' })
   await expect(reply).toBeVisible({ timeout: 30_000 })
+  // The sidebar's relationship fields show their documents' titles (read by POST with a GET override).
+  await expect(admin.locator('#field-contact .rs__single-value')).toHaveText(/^(?!Untitled)\S/, { timeout: 30_000 })
   const template = reply.getByLabel('Template')
   const firstTemplate = (await template.locator('option:not([value=""])').first().getAttribute('value'))!
   await template.selectOption(firstTemplate)

@@ -86,3 +86,39 @@ describe('REST writes whose body is not JSON (issue 48, findings 10 and 11)', ()
     }
   })
 })
+
+describe('the admin’s reads by POST with a GET override (relationship and upload fields)', () => {
+  const overrideRead = async (collection: string, query: string, headers: Record<string, string> = {}) => {
+    const { POST } = await import('../../app/(payload)/api/[...slug]/route')
+    const request = new Request(`http://localhost:3000/api/${collection}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', 'x-forwarded-for': '10.9.8.7', ...headers },
+      body: query,
+    })
+    const answer = await POST(request, { params: Promise.resolve({ slug: [collection] }) })
+    return { status: answer.status, json: (await answer.json().catch(() => ({}))) as { docs?: Array<{ id: number; name?: string }>; errors?: Array<{ path?: string }> } }
+  }
+
+  it('a dealer editor’s relationship field reads its dealership’s title (it read “Untitled - ID: n” when refused as a form write)', async () => {
+    const query = `depth=0&draft=true&limit=1&select%5Bname%5D=true&where%5Bid%5D%5Bin%5D%5B0%5D=${world.a.dealershipId}`
+    const answer = await overrideRead('dealerships', query, { authorization: `JWT ${editorA}` })
+    expect(answer.status, JSON.stringify(answer.json)).toBe(200)
+    expect(answer.json.docs?.map((d) => d.id)).toEqual([world.a.dealershipId])
+    expect(answer.json.docs?.[0]?.name?.length).toBeGreaterThan(0)
+  })
+
+  it('the GET’s bounds apply: an anonymous override past the list limit or depth ceiling is a 400 naming it', async () => {
+    const limit = await overrideRead('vehicles', 'limit=100000')
+    expect(limit.status).toBe(400)
+    const depth = await overrideRead('vehicles', 'depth=5&limit=1')
+    expect(depth.status).toBe(400)
+  })
+
+  it('an override whose body is JSON is a 415 naming content-type, and writes nothing', async () => {
+    const before = await payload.count({ collection: 'promos', overrideAccess: true })
+    const answer = await overrideRead('promos', '{"name":"x"}', { 'content-type': 'application/json', authorization: `JWT ${editorA}` })
+    expect(answer.status).toBe(415)
+    expect(answer.json.errors?.[0]?.path).toBe('content-type')
+    expect((await payload.count({ collection: 'promos', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+  })
+})

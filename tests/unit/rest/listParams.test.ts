@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BODY_TYPE_MESSAGE, boundListParams, listParamProblems, writeBodyProblem } from '../../../site/rest/listParams'
+import { BODY_TYPE_MESSAGE, boundListParams, isReadOverride, listParamProblems, READ_OVERRIDE_MAX_BYTES, readOverride, writeBodyProblem } from '../../../site/rest/listParams'
 
 const problems = (method: string, query: string) => listParamProblems(method, new URLSearchParams(query)).map((p) => p.path)
 
@@ -61,5 +61,66 @@ describe('writeBodyProblem (issue 48, findings 10 and 11)', () => {
     expect(answer.status).toBe(415)
     expect(await answer.json()).toMatchObject({ message: BODY_TYPE_MESSAGE, errors: [{ path: 'content-type' }] })
     expect(called).toBe(false)
+  })
+})
+
+describe('reads sent by POST with a GET override (the admin’s relationship and upload fields)', () => {
+  const override = (body: string, headers: Record<string, string> = {}) =>
+    new Request('http://localhost/api/dealerships?locale=en', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET', cookie: 'payload-token=t', ...headers },
+      body,
+    })
+  const seen: Request[] = []
+  const get = async (request: Request) => {
+    seen.push(request)
+    return new Response('get')
+  }
+  const post = async () => new Response('post')
+  const handler = readOverride(get, post)
+
+  it('knows an override by either header, any case, on POST only', () => {
+    expect(isReadOverride(override('a=1'))).toBe(true)
+    expect(isReadOverride(new Request('http://localhost/api/x', { method: 'POST', headers: { 'x-http-method-override': 'get' } }))).toBe(true)
+    expect(isReadOverride(new Request('http://localhost/api/x', { method: 'POST' }))).toBe(false)
+    expect(isReadOverride(new Request('http://localhost/api/x', { method: 'POST', headers: { 'x-payload-http-method-override': 'DELETE' } }))).toBe(false)
+    expect(isReadOverride(new Request('http://localhost/api/x', { method: 'GET', headers: { 'x-payload-http-method-override': 'GET' } }))).toBe(false)
+  })
+
+  it('answers the GET it stands for: the body query after the address’s, credentials kept, body headers dropped', async () => {
+    seen.length = 0
+    const answer = await handler(override('depth=0&limit=2&where%5Bid%5D%5Bin%5D%5B0%5D=7'), {})
+    expect(await answer.text()).toBe('get')
+    const request = seen[0]!
+    expect(request.method).toBe('GET')
+    const url = new URL(request.url)
+    expect(url.pathname).toBe('/api/dealerships')
+    expect(url.searchParams.get('locale')).toBe('en')
+    expect(url.searchParams.get('limit')).toBe('2')
+    expect(url.searchParams.get('where[id][in][0]')).toBe('7')
+    expect(request.headers.get('cookie')).toBe('payload-token=t')
+    expect(request.headers.get('content-type')).toBeNull()
+    expect(request.headers.get('x-payload-http-method-override')).toBeNull()
+  })
+
+  it('an empty body is the address’s own query', async () => {
+    seen.length = 0
+    await handler(override(''), {})
+    expect(new URL(seen[0]!.url).search).toBe('?locale=en')
+  })
+
+  it('an override with a JSON or text body is a 415 naming content-type; too long a query a 413', async () => {
+    for (const type of ['application/json', 'text/plain', '']) {
+      const answer = await handler(override('{}', { 'content-type': type }), {})
+      expect(answer.status).toBe(415)
+      expect(((await answer.json()) as { errors: Array<{ path: string }> }).errors[0]!.path).toBe('content-type')
+    }
+    const long = await handler(override('a=1', { 'content-length': String(READ_OVERRIDE_MAX_BYTES + 1) }), {})
+    expect(long.status).toBe(413)
+  })
+
+  it('every other POST goes to the POST handler', async () => {
+    const answer = await handler(new Request('http://localhost/api/promos', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), {})
+    expect(await answer.text()).toBe('post')
   })
 })

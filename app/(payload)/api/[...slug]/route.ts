@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { idRoutesOf, type IdRoutes } from '@/site/rest/idParam'
 import { missingAs404 } from '@/site/rest/inputErrors'
-import { boundListParams } from '@/site/rest/listParams'
+import { boundListParams, readOverride } from '@/site/rest/listParams'
 import { budgeted } from '@/site/rest/budgeted'
 
 let routes: Promise<IdRoutes> | null = null
@@ -10,7 +10,8 @@ const idRoutes = () => (routes ??= config.then((c) => idRoutesOf(c.collections, 
 
 // GET pays into the caller's budget (site/abuse/apiBudget.ts), after the cheap checks of the address and list parameters.
 export const GET = boundListParams(budgeted(missingAs404(REST_GET(config)), config), idRoutes)
-export const POST = boundListParams(missingAs404(REST_POST(config)), idRoutes)
+// The admin's relationship and upload fields read by POST with a GET override: answered as that GET.
+export const POST = readOverride(GET, boundListParams(missingAs404(REST_POST(config)), idRoutes))
 export const DELETE = boundListParams(missingAs404(REST_DELETE(config)), idRoutes)
 export const PATCH = boundListParams(missingAs404(REST_PATCH(config)), idRoutes)
 export const PUT = boundListParams(missingAs404(REST_PUT(config)), idRoutes)
