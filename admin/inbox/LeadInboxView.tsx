@@ -11,8 +11,8 @@ import { LEAD_TYPES } from '../../site/leads/schema'
 import { relationId } from '../../site/relationId'
 import { InboxTable, type InboxRow } from './InboxTable.client'
 import { TABLE_HEAD } from './tableHead'
+import { optionLabel } from '../../site/leads/optionLabel'
 
-const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 const nameOf = (person: unknown): string | null => (person && typeof person === 'object' ? ((person as { name?: string | null }).name || (person as { email?: string }).email || null) : null)
 
 /**
@@ -69,7 +69,7 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
       id: lead.id,
       createdAt: lead.createdAt,
       name: [lead.firstName, lead.lastName].filter(Boolean).join(' ') || 'No name given',
-      type: lead.category || label(lead.type),
+      type: lead.category || optionLabel(lead.type),
       car: car || null,
       location: nameOf(lead.location),
       status: lead.status,
@@ -111,8 +111,8 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
           {leads.totalDocs} {leads.totalDocs === 1 ? 'lead matches' : 'leads match'}. Keys: <kbd>j</kbd>/<kbd>k</kbd> or the arrow keys move between leads, <kbd>Enter</kbd> opens one, <kbd>a</kbd> assigns it to you.
         </p>
         <form method="get" action="/admin/inbox" aria-label="Filter the leads" className="inbox-filters">
-          {select('status', 'Status', [['open', 'Open (not won or lost)'], ...LEAD_STATUSES.map((s): [string, string] => [s, label(s)])], filters.status)}
-          {select('type', 'Type', LEAD_TYPES.map((t): [string, string] => [t, label(t)]), filters.type)}
+          {select('status', 'Status', [['open', 'Open (not won or lost)'], ...LEAD_STATUSES.map((s): [string, string] => [s, optionLabel(s)])], filters.status)}
+          {select('type', 'Type', LEAD_TYPES.map((t): [string, string] => [t, optionLabel(t)]), filters.type)}
           {select('location', 'Location', locations.docs.map((l): [string, string] => [String(l.id), l.name]), filters.location)}
           {select('assignee', 'Assignee', [['me', 'Me'], ['none', 'Nobody'], ...staff.docs.filter((u) => u.id !== user.id).map((u): [string, string] => [String(u.id), u.name || u.email])], filters.assignee)}
           {select('age', 'Age', INBOX_AGES.map((a): [string, string] => [a, AGE_LABELS[a]]), filters.age)}

@@ -2,6 +2,7 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear, scaleOrdinal } from '@visx/scale'
 import { BarStack } from '@visx/shape'
 import type { DayCounts } from '../../site/rules/leadDashboard'
+import { optionLabel } from '../../site/leads/optionLabel'
 
 /** Colours that keep 3:1 against white and against each other's neighbours; the legend names them too. */
 const PALETTE = ['#1d4ed8', '#c2410c', '#047857', '#7e22ce', '#b91c1c', '#0e7490', '#a16207', '#be185d', '#4d7c0f', '#334155']
@@ -10,7 +11,6 @@ const WIDTH = 640
 const HEIGHT = 220
 const MARGIN = { top: 10, right: 8, bottom: 28, left: 32 }
 
-const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 const shortDay = (day: string) => `${Number(day.slice(8, 10))}/${Number(day.slice(5, 7))}`
 
 /**
@@ -62,7 +62,7 @@ export function LeadsChart({ days, types, title }: { days: DayCounts[]; types: s
           {types.map((type) => (
             <li key={type} style={{ display: 'flex', alignItems: 'center', gap: '0.35rem' }}>
               <span aria-hidden="true" style={{ width: 12, height: 12, background: color(type), display: 'inline-block' }} />
-              {label(type)}
+              {optionLabel(type)}
             </li>
           ))}
         </ul>
@@ -76,7 +76,7 @@ export function LeadsChart({ days, types, title }: { days: DayCounts[]; types: s
               <th scope="col">Day</th>
               {types.map((type) => (
                 <th scope="col" key={type}>
-                  {label(type)}
+                  {optionLabel(type)}
                 </th>
               ))}
               <th scope="col">All</th>

@@ -38,8 +38,8 @@ function FigureCard({ id, figure, title, href, linkLabel }: { id: string; figure
 /**
  * Admin home panel (issues 12 item 6 and 49 item 5): cards for new and overdue leads, this week's
  * and the median first response; leads per day for 30 days by type as a chart; new leads today and
- * this week by type: new leads today and this week, each a link into the filtered list. With the user's own eyes, so dealer
- * staff count their sites' leads only.
+ * this week by type, each a link into the filtered list. With the user's own eyes, so dealer staff
+ * count their sites' leads only.
  */
 export async function LeadsDashboard({ payload, user }: Props) {
   if (!user || user.collection !== 'users') return null
@@ -48,13 +48,6 @@ export async function LeadsDashboard({ payload, user }: Props) {
   const week = startOfWeek(now).toISOString()
   const stale = oneBusinessHourBefore(now).toISOString()
   const base: Where = { spam: { not_equals: true } }
-  const rows = await Promise.all(
-    LEAD_TYPES.map(async (type: LeadType) => ({
-      type,
-      today: await countWhere(payload, user, { and: [base, { type: { equals: type } }, { createdAt: { greater_than_equal: today } }] }),
-      week: await countWhere(payload, user, { and: [base, { type: { equals: type } }, { createdAt: { greater_than_equal: week } }] }),
-    })),
-  )
   const chartFrom = startOfToday(new Date(now.getTime() - (CHART_DAYS - 1) * 86_400_000)).toISOString()
   const [waiting, fresh, recent, answered] = await Promise.all([
     countWhere(payload, user, { and: [base, { status: { equals: 'new' } }, { createdAt: { less_than: stale } }] }),
@@ -62,7 +55,11 @@ export async function LeadsDashboard({ payload, user }: Props) {
     payload.find({ collection: 'leads', where: { and: [base, { createdAt: { greater_than_equal: chartFrom } }] }, user, overrideAccess: false, pagination: false, depth: 0, joins: false, select: { createdAt: true, type: true } }),
     payload.find({ collection: 'leads', where: { and: [base, answeredLeadsWhere(now)] }, user, overrideAccess: false, pagination: false, depth: 0, joins: false, select: { firstResponse: true } }),
   ])
-  const perDay = leadsPerDay(recent.docs as Array<{ createdAt: string; type: string }>, now, CHART_DAYS, LEAD_TYPES)
+  const leads = recent.docs as Array<{ createdAt: string; type: string }>
+  const perDay = leadsPerDay(leads, now, CHART_DAYS, LEAD_TYPES)
+  // Today and this week lie inside the chart's 30 days: counted from its leads, not asked again per type.
+  const since = (type: LeadType, from: string) => leads.filter((lead) => lead.type === type && new Date(lead.createdAt) >= new Date(from)).length
+  const rows = LEAD_TYPES.map((type: LeadType) => ({ type, today: since(type, today), week: since(type, week) }))
   const median = medianMinutes(answered.docs.map((lead) => lead.firstResponse?.minutes).filter((m): m is number => typeof m === 'number'))
   const weekTotal = rows.reduce((sum, row) => sum + row.week, 0)
   const shown = rows.filter((row) => row.week > 0)

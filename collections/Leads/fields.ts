@@ -5,14 +5,14 @@ import { canEditSite, type RoleUser } from '../../access/roles'
 import { AU_STATES, CONTACT_METHODS, LEAD_TYPES } from '../../site/leads/schema'
 import { CREDIT_SCORES } from '../../site/rules/quickQuote'
 import { LEAD_STATUSES } from '../../site/leads/inbox'
+import { optionLabel } from '../../site/leads/optionLabel'
 
 /** The valuation's steps (issue 51): the car given, an offer made or none possible, then the shopper's decision. */
 export const VALUATION_STEPS = ['vehicle', 'offer', 'no-estimate', 'accepted', 'inspection'] as const
 
 export { LEAD_STATUSES, type LeadStatus } from '../../site/leads/inbox'
 
-const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }))
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))
 
 /** What the shopper sent is the record of the submission: shown, not edited (platform staff may correct it). */
 const submitted = (field: Field): Field => {

@@ -7,6 +7,7 @@
 import type { Payload, TypedUser } from 'payload'
 import type { Lead, Reservation, SavedCar, Vehicle } from '../../payload-types'
 import { relationId } from '../relationId'
+import { optionLabel } from '../leads/optionLabel'
 
 export type HistoryItem = { id: number; href: string; title: string; detail: string; at: string }
 export type ShopperHistoryView = {
@@ -19,7 +20,6 @@ export type ShopperHistoryView = {
 /** At most this many of each list: the newest. */
 export const HISTORY_LIMIT = 25
 
-const label = (value: string) => value.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())
 type CarNaming = { year?: number | null; make?: string | null; model?: string | null; stockNumber?: string | null }
 const carName = (car: CarNaming | null | undefined): string =>
   car ? [car.year, car.make, car.model].filter(Boolean).join(' ') + (car.stockNumber ? ` (${car.stockNumber})` : '') : ''
@@ -28,8 +28,8 @@ const vehicleOf = (ref: unknown): Partial<Vehicle> | null => (ref && typeof ref 
 const leadItem = (admin: string, lead: Lead): HistoryItem => ({
   id: lead.id,
   href: `${admin}/collections/leads/${lead.id}`,
-  title: lead.category || label(lead.type),
-  detail: [carName(lead.vehicleSnapshot), label(lead.status)].filter(Boolean).join(' · '),
+  title: lead.category || optionLabel(lead.type),
+  detail: [carName(lead.vehicleSnapshot), optionLabel(lead.status)].filter(Boolean).join(' · '),
   at: lead.createdAt,
 })
 
@@ -45,7 +45,7 @@ const reservationItem = (admin: string, reservation: Reservation): HistoryItem =
   id: reservation.id,
   href: `${admin}/collections/reservations/${reservation.id}`,
   title: `${reservation.kind === 'purchase' ? 'Online purchase' : 'Deposit hold'}: ${carName(vehicleOf(reservation.vehicle)) || `car ${relationId(reservation.vehicle)}`}`,
-  detail: label(reservation.status),
+  detail: optionLabel(reservation.status),
   at: reservation.createdAt,
 })
 
