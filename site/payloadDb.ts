@@ -31,15 +31,57 @@ export const drizzleOf = (payload: Payload): Drizzle => payload.db.drizzle as un
  * come back with node-postgres's own parsers: a timestamp is a Date, where drizzle's `execute` gives a string.
  */
 export async function executePrepared(payload: Payload, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  return runPrepared(payload, postgresAdapterOf(payload).pool as unknown as PreparedRunner, query)
+}
+
+type PreparedRunner = { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
+
+async function runPrepared(payload: Payload, runner: PreparedRunner, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
   const { sql: text, params } = statementOf(query, (payload.db.drizzle as unknown as { dialect: PgDialect }).dialect)
   const name = statementName(text)
-  const pool = postgresAdapterOf(payload).pool as unknown as { query: (config: { name?: string; text: string; values: unknown[] }) => Promise<{ rows: Record<string, unknown>[] }> }
   try {
-    return await pool.query({ name, text, values: params })
+    return await runner.query({ name, text, values: params })
   } catch (error) {
     // 26000: the server no longer has the statement (a pooler or DISCARD ALL dropped it behind the driver): run it unnamed.
     if ((error as { code?: unknown }).code !== '26000') throw error
-    return pool.query({ text, values: params })
+    return runner.query({ text, values: params })
+  }
+}
+
+type PooledClient = PreparedRunner & { release: (destroy?: boolean) => void }
+
+/**
+ * `executePrepared` holding the session advisory lock named `lock` for the statement: writers of
+ * one lock run one after another, and each statement, its own transaction, starts after the
+ * previous holder's committed, so it sees what that one wrote (one statement alone reads a snapshot
+ * taken when it started). The lock goes with the session when the connection dies; a failed unlock
+ * drops the connection rather than returning it to the pool still locked.
+ */
+export async function executePreparedLocked(payload: Payload, lock: string, query: SQL): Promise<{ rows: Record<string, unknown>[] }> {
+  const client = await (postgresAdapterOf(payload).pool as unknown as { connect: () => Promise<PooledClient> }).connect()
+  try {
+    await client.query({ text: 'select pg_advisory_lock(hashtextextended($1, 0))', values: [lock] })
+  } catch (error) {
+    client.release(true)
+    throw error
+  }
+  let result: { rows: Record<string, unknown>[] }
+  try {
+    result = await runPrepared(payload, client, query)
+  } catch (error) {
+    await unlock(client, lock)
+    throw error
+  }
+  await unlock(client, lock)
+  return result
+}
+
+async function unlock(client: PooledClient, lock: string): Promise<void> {
+  try {
+    await client.query({ text: 'select pg_advisory_unlock(hashtextextended($1, 0))', values: [lock] })
+    client.release()
+  } catch {
+    client.release(true)
   }
 }
 

@@ -8,15 +8,18 @@
  * - A key the contact did not have yet joins it (a shopper who gives a new email with a known phone
  *   is still the phone's contact, now known by both).
  * - Each key is a row of `contact-keys`, unique per site, dealership, kind and value, written with
- *   `insert … on conflict do update … returning`: of two leads of one shopper that arrive at once,
- *   the second waits for the first's key and answers its contact, so both end on one. The email's
- *   key is written before the phone's, so two such writes never wait on each other in a circle.
+ *   `insert … on conflict do update … returning`.
+ * - Links on one dealership run one after another, under the advisory lock `contactLock` names: a
+ *   link reads the keys the previous one committed. The key upserts alone would not do: of a
+ *   phone-only lead and a lead with an email and the same phone arriving at once, the second's
+ *   snapshot missed the phone, so its new email key took a new contact while its phone key
+ *   answered the first's, and one shopper had two contacts.
  * - Never across dealerships or sites: every read and write is keyed by both.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { PayloadRequest } from 'payload'
-import { postgresAdapterOf, type Drizzle } from '../payloadDb'
+import { executePreparedLocked, postgresAdapterOf, type Drizzle } from '../payloadDb'
 import { relationId } from '../relationId'
 import { contactKeysOf, type ContactKeys } from '../rules/contactKeys'
 
@@ -70,6 +73,9 @@ export function contactCtes(link: ContactLink, at: string): SQL {
       from contact join contact_candidate on contact_candidate.id = contact.id where (select id from contact_found) is null)`
 }
 
+/** The advisory lock every link on the link's dealership holds while it reads and writes the keys. */
+export const contactLock = (link: ContactLink): string => `contact-link:${link.site}:${link.dealership}`
+
 /**
  * Links a lead written through Payload (a reservation's or purchase's), in the write's own
  * transaction: answers the contact's id, or null when the lead is not linked.
@@ -77,8 +83,12 @@ export function contactCtes(link: ContactLink, at: string): SQL {
 export async function linkContact(req: PayloadRequest, lead: LinkedLead, at: string): Promise<number | null> {
   const link = contactLinkOf(lead)
   if (!link) return null
+  const statement = sql`with ${contactCtes(link, at)} select id from contact`
   const id = req.transactionID ? await req.transactionID : undefined
-  const db = ((id === undefined ? undefined : postgresAdapterOf(req.payload).sessions[id]?.db) ?? req.payload.db.drizzle) as unknown as Drizzle
-  const { rows } = await db.execute(sql`with ${contactCtes(link, at)} select id from contact`)
+  const db = (id === undefined ? undefined : postgresAdapterOf(req.payload).sessions[id]?.db) as unknown as Drizzle | undefined
+  if (!db) return relationId((await executePreparedLocked(req.payload, contactLock(link), statement)).rows[0]?.id)
+  // In the write's transaction: the lock is held to its end, when what this link wrote is committed.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${contactLock(link)}, 0))`)
+  const { rows } = await db.execute(statement)
   return relationId(rows[0]?.id)
 }

@@ -19,8 +19,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type { Dealership } from '../../payload-types'
-import { contactCtes, contactLinkOf } from '../contacts/link'
-import { executePrepared } from '../payloadDb'
+import { contactCtes, contactLinkOf, contactLock } from '../contacts/link'
+import { executePrepared, executePreparedLocked } from '../payloadDb'
 import { receivedCte } from './activities'
 import { channelsFor, outboxCtes } from './delivery'
 import type { LeadData } from './leadData'
@@ -32,7 +32,10 @@ import { leadRow } from './leadColumns'
  */
 export async function insertLead(payload: Payload, data: LeadData, dealership: Pick<Dealership, 'leadDelivery'> | null): Promise<number | null> {
   // System write: the endpoint has checked the site, the references and the limits.
-  const { rows } = await executePrepared(payload, leadInsertStatement(data, dealership, new Date().toISOString()))
+  const statement = leadInsertStatement(data, dealership, new Date().toISOString())
+  // A linked lead waits for the link before it on its dealership (site/contacts/link.ts).
+  const link = contactLinkOf(data)
+  const { rows } = await (link ? executePreparedLocked(payload, contactLock(link), statement) : executePrepared(payload, statement))
   return rows[0] ? Number(rows[0].id) : null
 }
 

@@ -174,7 +174,9 @@ describe('two leads of one shopper at once end on one contact', () => {
   })
 
   it('through the write statement itself, by email and phone, by phone alone, and mixed', async () => {
-    for (const shape of [(e: string, p: string) => ({ email: e, phone: p }), (_e: string, p: string) => ({ email: null, phone: p }), (e: string, p: string, i = 0) => (i % 2 ? { email: null, phone: p } : { email: e, phone: p })]) {
+    // The mixed shape ten times: a phone-only lead and one with the same phone and an email, at once, once split one shopper in two.
+    const mixed = (e: string, p: string, i = 0) => (i % 2 ? { email: null, phone: p } : { email: e, phone: p })
+    for (const shape of [(e: string, p: string) => ({ email: e, phone: p }), (_e: string, p: string) => ({ email: null, phone: p }), ...Array.from({ length: 10 }, () => mixed)]) {
       const [address, phone] = [email('statement-race'), mobile()]
       const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => insertLead(payload, leadData(shape(address, phone, i)), null)))
       const contacts = new Set(await Promise.all(ids.map((id) => contactOf(id!))))
