@@ -40,8 +40,8 @@ const RUNS = Number(process.env.GEN_RUNS ?? 200)
 const EXPECTED_LOG = /^price gauge \(http\) failed for site \d+ car \d+: TypeError: fetch failed/
 /** Internal links rendered per route and site beyond the page kinds (every CMS page path is one route each). */
 const LINKS_PER_ROUTE = Number(process.env.GEN_LINKS_PER_ROUTE ?? 1)
-/** Each site renders home and one page kind in KINDS_SHARE (every kind with GEN_KINDS_SHARE=1): 200 sites still render each kind dozens of times. */
-const KINDS_SHARE = Number(process.env.GEN_KINDS_SHARE ?? 12)
+/** Each site renders home and one page kind in KINDS_SHARE (every kind with GEN_KINDS_SHARE=1): 200 sites render each kind more than 60 times. */
+const KINDS_SHARE = Number(process.env.GEN_KINDS_SHARE ?? 3)
 /** Pages of one site rendered at once (their database reads overlap); their checks run in order, so the result does not depend on it. */
 const CONCURRENCY = Number(process.env.GEN_CONCURRENCY ?? 1)
 /** Links followed per site beyond the page kinds rendered. */
@@ -65,7 +65,7 @@ const stringsOf = (value: unknown): string[] =>
 const known = (f: Failure) => knownIssues.some((k) => k.check === f.check && k.matches(f))
 
 /** Pages a config can switch off (404) rather than pages every site has. */
-const SWITCHABLE = /^\/(my-garage|blog|models|checkout-journey|cars\/trade-in\/valuation|cars\/[^/]+\/(checkout|buy-online)|[^/]+\/(overview|accessories))(\/|$|\?)/
+const SWITCHABLE = /^\/(my-garage|blog|models|brands|dealer-locator|finance-and-insurance|online-payment|checkout-journey|cars\/trade-in\/valuation|cars\/[^/]+\/(checkout|buy-online)|[^/]+\/(overview|accessories))(\/|$|\?)/
 const SIGN_IN = /^\/sign-in(\?|$)/
 
 const BAD_TEXT = /\bundefined\b|\bNaN\b|\[object Object\]/
@@ -189,7 +189,7 @@ function pageKinds(site: SiteView, vehicleSlugs: string[], locationSlugs: string
   const car = vehicleSlugs[0]
   return [
     '/', '/search', '/finance', '/book-test-drive', '/service', '/trade-in', paths.parts, paths.sellCar, '/careers', paths.contact, '/cars/trade-in', '/cars/trade-in/valuation',
-    '/sign-in', '/my-garage', '/models', '/special-offers', '/blog', '/locations',
+    '/sign-in', '/my-garage', '/models', '/special-offers', '/blog', '/locations', '/brands', '/dealer-locator', '/finance-and-insurance', '/online-payment',
     ...vehicleSlugs.map((slug) => `/cars/${slug}`),
     ...(car ? [`/cars/${car}/checkout`, `/cars/${car}/buy-online`, `/checkout-journey?car_id=${car}`] : []),
     ...locationSlugs.map((slug) => paths.location.replace('{slug}', slug)),

@@ -9,6 +9,10 @@ import CmsRoute from '@/app/(site)/s/[host]/[[...path]]/page'
 import BrandOverview from '@/app/(site)/s/[host]/[model]/overview/page'
 import BrandAccessories from '@/app/(site)/s/[host]/[model]/accessories/page'
 import BlogIndex from '@/app/(site)/s/[host]/blog/page'
+import Brands from '@/app/(site)/s/[host]/brands/page'
+import DealerLocator from '@/app/(site)/s/[host]/dealer-locator/page'
+import FinanceAndInsurance from '@/app/(site)/s/[host]/finance-and-insurance/page'
+import OnlinePayment from '@/app/(site)/s/[host]/online-payment/page'
 import BlogPost from '@/app/(site)/s/[host]/blog/[slug]/page'
 import { GET as blogFeed } from '@/app/(site)/s/[host]/blog/rss.xml/route'
 import VehiclePage from '@/app/(site)/s/[host]/cars/[slug]/page'
@@ -76,6 +80,10 @@ export function matchRoute(host: string, href: string): RouteMatch {
   if (first === 'personalised' && second === 'finance') return inLayout('/personalised/finance', <PersonalisedFinance params={params({})} searchParams={searchParams} />)
   if (first === 'print' && !second) return inLayout('/print', <Print params={params({})} searchParams={searchParams} />)
   if (first === 'success' && !second) return inLayout('/success', <Success />)
+  if (first === 'brands' && !second) return inLayout('/brands', <Brands params={params({})} />)
+  if (first === 'dealer-locator' && !second) return inLayout('/dealer-locator', <DealerLocator params={params({})} />)
+  if (first === 'finance-and-insurance' && !second) return inLayout('/finance-and-insurance', <FinanceAndInsurance params={params({})} />)
+  if (first === 'online-payment' && !second) return inLayout('/online-payment', <OnlinePayment params={params({})} />)
   if (first === 'robots.txt') return handler('/robots.txt', () => robotsTxt(request, { params: params({}) }))
   if (first === 'sitemap.xml') return handler('/sitemap.xml', () => sitemapXml(request, { params: params({}) }))
   if (first && second === 'overview' && !third) return inLayout('/[model]/overview', <BrandOverview params={params({ model: first })} />)
