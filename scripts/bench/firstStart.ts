@@ -57,6 +57,8 @@ function homeStatus(port: number): Promise<number> {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'first-start-'))
+// Readable by others, as a clone in a home folder is: run as root, the embedded PostgreSQL runs as the `postgres` user (scripts/lib/db.ts).
+fs.chmodSync(tmp, 0o755)
 const dir = path.join(tmp, 'clone')
 const beside = path.join(tmp, 'beside')
 let startChild: ReturnType<typeof spawn> | undefined

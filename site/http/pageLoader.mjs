@@ -32,7 +32,8 @@
  * - the held press answers at once (issue 47): a toggle button (`aria-pressed`) shows its new state
  *   (pressed again, it is back and nothing is replayed), and a control that opens a dialog
  *   (`data-opens-dialog="Title"`, a link included) opens a native dialog with that title and a
- *   loading line, which gives way to the page's own dialog as soon as that is in the document.
+ *   loading line, which gives way to the page's own dialog as soon as that is in the document;
+ *   a carousel's arrow (`data-step`) shows the next slide (`showStep`).
  * Other links, text entry, Tab, Enter and Space keep their native behaviour meanwhile. A deferred island
  * hydrated later holds its own (site/components/deferredIsland.ts).
  * @param {string[]} sources @param {string | undefined} nonce @param {number} latestMs @param {number} holdMs
@@ -229,6 +230,30 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
     }).observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'open'] })
     setTimeout(() => shell.remove(), holdMs * 2)
   }
+  /**
+   * The first answer of a carousel's arrow (`data-step="1"` or `"-1"` inside `[data-steps]`, whose
+   * `[data-step-strip]` holds the `[data-step-slide]`s, `[data-step-position]`'s first text the
+   * slide's number): the next slide shows at once, as the page's own arrow would show it (React's
+   * state follows when the held press is replayed: one step per arrow, as one press is replayed,
+   * and the other arrow undoes it).
+   * A slide with nothing in it yet (its picture comes with the page's scripts) waits for them.
+   * @param {any} button
+   */
+  const showStep = (button) => {
+    const root = button.closest('[data-steps]')
+    if (!root) return
+    const slides = root.querySelectorAll('[data-step-slide]')
+    const to = Number(root.getAttribute('data-step-index') || '0') + Number(button.getAttribute('data-step'))
+    const slide = slides[to]
+    if (!slide || !slide.firstElementChild) return
+    root.setAttribute('data-step-index', String(to))
+    const strip = root.querySelector('[data-step-strip]')
+    if (strip) strip.style.transform = 'translateX(-' + to * 100 + '%)'
+    slides.forEach((/** @type {any} */ other, /** @type {number} */ i) => (other.inert = i !== to))
+    const position = root.querySelector('[data-step-position]')
+    if (position && position.firstChild) position.firstChild.nodeValue = String(to + 1)
+    root.querySelectorAll('[data-step]').forEach((/** @type {any} */ arrow) => (arrow.disabled = Number(arrow.getAttribute('data-step')) < 0 ? to === 0 : to >= slides.length - 1))
+  }
   doc.addEventListener('click', (event) => {
     // once hydrated, every click passes untouched, with no work on it
     if (!holding()) return
@@ -249,8 +274,17 @@ export function pageLoader(sources, nonce, latestMs, holdMs) {
       if (toggle === 'true' || toggle === 'false') buttons = buttons.filter((b) => b !== button)
       return
     }
+    // a carousel's arrow undoes the other arrow's held step: both are dropped, as a toggle's second press
+    const steps = button.closest('[data-steps]')
+    const undone = steps && button.hasAttribute('data-step') ? buttons.find((b) => b !== button && b.hasAttribute('data-step') && b.closest('[data-steps]') === steps) : null
+    if (undone) {
+      buttons = buttons.filter((b) => b !== undone)
+      showStep(button)
+      return
+    }
     buttons.push(button)
     if (opensDialog) openShell(button)
+    if (steps && button.hasAttribute('data-step')) showStep(button)
     held.push(() => {
       if (!buttons.includes(button)) return
       buttons = buttons.filter((b) => b !== button)

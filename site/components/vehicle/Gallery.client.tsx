@@ -16,8 +16,8 @@ function Arrows({ index, count, go, label }: { index: number; count: number; go:
   const style = 'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl text-slate-900 shadow disabled:opacity-40'
   return (
     <>
-      <button type="button" className={`${style} left-2`} onClick={() => go(index - 1)} disabled={index === 0} aria-label={`Previous ${label}`}>‹</button>
-      <button type="button" className={`${style} right-2`} onClick={() => go(index + 1)} disabled={index >= count - 1} aria-label={`Next ${label}`}>›</button>
+      <button type="button" className={`${style} left-2`} onClick={() => go(index - 1)} disabled={index === 0} aria-label={`Previous ${label}`} data-step="-1">‹</button>
+      <button type="button" className={`${style} right-2`} onClick={() => go(index + 1)} disabled={index >= count - 1} aria-label={`Next ${label}`} data-step="1">›</button>
     </>
   )
 }
@@ -44,17 +44,18 @@ export function Gallery({ slides, title }: { slides: ShownSlide[]; title: string
   const current = slides[index] ?? slides[0]
   return (
     <div data-testid="gallery">
-      <div className="relative aspect-[3/2] overflow-hidden rounded bg-slate-100">
-        <div className="flex h-full transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }}>
+      {/* data-step*: the arrows answer before the page's scripts run (site/http/pageLoader.mjs, showStep) */}
+      <div className="relative aspect-[3/2] overflow-hidden rounded bg-slate-100" data-steps="">
+        <div className="flex h-full transition-transform duration-300" style={{ transform: `translateX(-${index * 100}%)` }} data-step-strip="">
           {slides.map((slide, i) => (
-            <div key={i} className="relative h-full w-full shrink-0" inert={i !== index} data-slide={slide.kind}>
+            <div key={i} className="relative h-full w-full shrink-0" inert={i !== index} data-slide={slide.kind} data-step-slide="">
               {i <= reach ? <SlideView slide={slide} title={title} index={i} total={slides.length} /> : null}
             </div>
           ))}
         </div>
         {current?.kind === 'image' ? <button type="button" onClick={() => setOpen(true)} className="absolute bottom-2 right-2 rounded bg-black/75 px-3 py-2 text-sm font-semibold text-white" data-testid="open-fullscreen">View full screen</button> : null}
         {slides.length > 1 ? <Arrows index={index} count={slides.length} go={go} label="photo" /> : null}
-        <p className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white" aria-live="polite" data-testid="gallery-position">{index + 1} / {slides.length}</p>
+        <p className="absolute bottom-2 left-2 rounded bg-black/75 px-2 py-1 text-xs text-white" aria-live="polite" data-testid="gallery-position" data-step-position="" suppressHydrationWarning>{index + 1} / {slides.length}</p>
       </div>
       {showThumbnails(slides) ? (
         <ul className="relative mt-2 flex gap-2 overflow-x-auto" aria-label="Thumbnails" data-testid="thumbnails">

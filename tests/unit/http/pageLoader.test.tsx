@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pageLoader } from '../../../site/http/pageLoader.mjs'
 import { isChangeableField, reportChange } from '../../../site/components/reportChange'
+import { Gallery } from '../../../site/components/vehicle/Gallery.client'
+import type { ShownSlide } from '../../../site/components/vehicle/slideImages'
 
 const TABS = ['Comments', 'Included', 'Features']
 
@@ -415,3 +417,68 @@ describe('pageLoader: the first answer before hydration (issue 47)', () => {
     expect(container.querySelector('[role=dialog]')).toBeNull()
   })
 })
+
+/** The vehicle page's gallery, marking its hydration as the Tracker island does. */
+function GalleryPage({ slides }: { slides: ShownSlide[] }) {
+  useEffect(() => document.documentElement.setAttribute('data-hydration', 'client'), [])
+  return <Gallery slides={slides} title="2019 Mazda CX-5" />
+}
+
+const photo = (n: number): ShownSlide => {
+  const img = { src: `/demo-images/${n}.jpg`, width: 1200, height: 800, sizes: '100vw' } as Extract<ShownSlide, { kind: 'image' }>['main']
+  return { kind: 'image', main: img, thumb: img }
+}
+
+describe('pageLoader: the gallery\'s arrows before hydration (issue 47)', () => {
+  const slides = [1, 2, 3, 4, 5].map(photo)
+  const position = (container: HTMLElement) => container.querySelector('[data-testid=gallery-position]')!.textContent
+  const strip = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-step-strip]')!.style.transform
+  const arrow = (container: HTMLElement, name: 'Next' | 'Previous') => container.querySelector<HTMLButtonElement>(`button[aria-label="${name} photo"]`)!
+
+  it('Next shows the second photo at once, and React, hydrating without a mismatch, is on it after the held press', async () => {
+    const container = serverHtml(<GalleryPage slides={slides} />)
+    expect(position(container)).toBe('1 / 5')
+    expect(arrow(container, 'Previous').disabled).toBe(true)
+    expect(click(arrow(container, 'Next'))).toBe(true)
+    expect(position(container)).toBe('2 / 5')
+    expect(strip(container)).toBe('translateX(-100%)')
+    expect(arrow(container, 'Previous').disabled).toBe(false)
+    const slideEls = container.querySelectorAll<HTMLElement>('[data-step-slide]')
+    expect([...slideEls].map((el) => el.hasAttribute('inert'))).toEqual([true, false, true, true, true])
+    const errors: unknown[] = []
+    root = hydrateRoot(container, <GalleryPage slides={slides} />, { onRecoverableError: (error) => errors.push(error) })
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-hydration')).toBe('client'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(errors).toEqual([])
+    expect(position(container)).toBe('2 / 5')
+    expect(strip(container)).toBe('translateX(-100%)')
+    // React's own state is on the second photo: its Next goes to the third
+    click(arrow(container, 'Next'))
+    await vi.waitFor(() => expect(position(container)).toBe('3 / 5'))
+  })
+
+  it('one step per arrow (one press is replayed): Next twice shows the second photo, then Previous the first', async () => {
+    const container = serverHtml(<GalleryPage slides={slides} />)
+    click(arrow(container, 'Next'))
+    click(arrow(container, 'Next'))
+    expect(position(container)).toBe('2 / 5')
+    click(arrow(container, 'Previous'))
+    expect(position(container)).toBe('1 / 5')
+    expect(strip(container)).toBe('translateX(-0%)')
+    root = hydrateRoot(container, <GalleryPage slides={slides} />)
+    await vi.waitFor(() => expect(document.documentElement.getAttribute('data-hydration')).toBe('client'))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(position(container)).toBe('1 / 5')
+  })
+
+  it('a slide whose picture is not in the page yet waits for the scripts', async () => {
+    const container = serverHtml(<GalleryPage slides={slides} />)
+    // the server renders the first two slides' pictures only: a third step has nothing to show
+    const third = container.querySelectorAll('[data-step-slide]')[2]!
+    expect(third.firstElementChild).toBeNull()
+    container.querySelector('[data-steps]')!.setAttribute('data-step-index', '1')
+    click(arrow(container, 'Next'))
+    expect(position(container)).toBe('1 / 5')
+  })
+})
+
