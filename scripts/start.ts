@@ -50,6 +50,17 @@ onShutdown(db.stop, () => current)
 env.DATABASE_URL = db.url
 console.log(`▸ PostgreSQL: ${db.embedded ? `embedded (${db.url.replace(/:[^:@]*@/, ':***@')})` : 'DATABASE_URL'}`)
 
+/** The production build, when `.next` is missing or stale; its stamp is taken before it starts. */
+async function build(): Promise<void> {
+  const stamp = sourceStamp()
+  await step('Building the app (beside the migrations and the seed)', 'node_modules/.bin/next', ['build'], env)
+  writeStamp(stamp)
+}
+
+// The build reads no database (every page renders on request; `next build` passes with none
+// reachable), so it runs beside the migrations and the first start's seed instead of after them.
+const building = !dev && !buildIsCurrent() ? build() : Promise.resolve()
+building.catch(() => undefined) // its failure is reported where it is awaited, below
 try {
   console.log('▸ Applying migrations')
   await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
@@ -57,14 +68,12 @@ try {
     console.log('▸ Seeding the demo (first start)')
     await runPayloadScript('seed', 'scripts/seed/index.ts', [], env)
   }
-  if (!dev && !buildIsCurrent()) {
-    const stamp = sourceStamp()
-    await step('Building the app', 'node_modules/.bin/next', ['build'], env)
-    writeStamp(stamp)
-  }
+  console.log(`▸ Database ready after ${seconds()}`)
+  await building
   if (!dev) await precompressStatic()
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
+  if (current && current.exitCode === null) current.kill('SIGTERM')
   await db.stop()
   process.exit(1)
 }
