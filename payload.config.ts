@@ -69,6 +69,8 @@ export default buildConfig({
       beforeDashboard: ['/admin/leads/LeadsDashboard#LeadsDashboard', '/admin/analytics/ViewsDashboard#ViewsDashboard', '/admin/analytics/WebVitalsDashboard#WebVitalsDashboard', '/admin/SiteLinks#SiteLinks'],
       // The lead inbox (issue 49): a root view in the admin's template, linked from the nav with its new-lead count.
       afterNavLinks: ['/admin/inbox/InboxNavLink#InboxNavLink'],
+      // Accessibility repairs of Payload's own components (admin/a11y/adminA11y.ts).
+      providers: ['/admin/a11y/AdminA11y.client#AdminA11y'],
       views: {
         pageBuilder: { Component: '/admin/PageBuilder/PageBuilderView#PageBuilderView', path: '/page-builder/:id', exact: true },
         leadInbox: { Component: '/admin/inbox/LeadInboxView#LeadInboxView', path: '/inbox', exact: true },

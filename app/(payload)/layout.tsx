@@ -1,6 +1,7 @@
 /* Payload admin root layout (from Payload's template). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+import './custom.css'
 import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'

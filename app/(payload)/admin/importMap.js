@@ -40,6 +40,7 @@ import { ViewsDashboard as ViewsDashboard_724b366fdd5f59f2639f9c3c3e5c0041 } fro
 import { WebVitalsDashboard as WebVitalsDashboard_6a87c19ee8f7c1fe14173eb2b6d68444 } from '../../../admin/analytics/WebVitalsDashboard'
 import { SiteLinks as SiteLinks_656dc228a60d0a650e24a4dfa52b33c2 } from '../../../admin/SiteLinks'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { AdminA11y as AdminA11y_aff5340142807a73a6a624ff0b332910 } from '../../../admin/a11y/AdminA11y.client'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { PageBuilderView as PageBuilderView_840be502833e646b8c72b38e7655d0f6 } from '../../../admin/PageBuilder/PageBuilderView'
@@ -90,6 +91,7 @@ export const importMap = {
   "/admin/analytics/WebVitalsDashboard#WebVitalsDashboard": WebVitalsDashboard_6a87c19ee8f7c1fe14173eb2b6d68444,
   "/admin/SiteLinks#SiteLinks": SiteLinks_656dc228a60d0a650e24a4dfa52b33c2,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
+  "/admin/a11y/AdminA11y.client#AdminA11y": AdminA11y_aff5340142807a73a6a624ff0b332910,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/PageBuilder/PageBuilderView#PageBuilderView": PageBuilderView_840be502833e646b8c72b38e7655d0f6,
