@@ -16,8 +16,7 @@ afterEach(() => {
 
 type Exit = { code: number | null; output: string }
 
-function npmStart(args: string[], secret: string | undefined): Promise<Exit> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-secret-'))
+function npmStart(args: string[], secret: string | undefined, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-secret-'))): Promise<Exit> {
   dirs.push(dataDir)
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable' }
   if (secret === undefined) delete env.PAYLOAD_SECRET
@@ -44,9 +43,17 @@ describe('npm start and npm run dev', () => {
     expect(exit.code).not.toBe(0)
   })
 
-  it('without PAYLOAD_SECRET, npm start makes the data folder’s secret before the database', async () => {
-    const exit = await npmStart([], undefined)
+  it('without PAYLOAD_SECRET, npm start makes the data folder’s secret before the database, and the next start keeps it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-secret-'))
+    const exit = await npmStart([], undefined, dataDir)
     expect(exit.output).toMatch(/▸ Secret: created \S+payload-secret/)
     expect(exit.output).toContain('ECONNREFUSED')
+    const file = path.join(dataDir, 'payload-secret')
+    const made = fs.readFileSync(file, 'utf8')
+    expect(made.trim().length).toBeGreaterThanOrEqual(32)
+    const again = await npmStart([], undefined, dataDir)
+    expect(again.output).toContain(`▸ Secret: ${file} (PAYLOAD_SECRET is not set)`)
+    expect(again.output).not.toContain('created')
+    expect(fs.readFileSync(file, 'utf8')).toBe(made)
   })
 })
