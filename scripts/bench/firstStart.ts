@@ -4,8 +4,8 @@
  * `npm start` (no DATABASE_URL, no PAYLOAD_SECRET: the embedded database and a new secret, as on a
  * new machine) and asks for the home page every 250 ms until it answers 200. Prints each phase
  * (install; start's migrations, seed, build and server, read from its own `▸` lines; the home
- * page's first 200) and writes reports/bench-first-start.json. The start is then stopped (SIGTERM,
- * as Ctrl-C) and the clone removed (FIRST_START_KEEP=1 keeps it).
+ * page's first 200) and writes reports/bench-first-start.json. The start is then stopped (SIGTERM to
+ * its process group, as Ctrl-C) and the clone removed (FIRST_START_KEEP=1 keeps it).
  *
  * FIRST_START_BUSY=1 runs a second `npm install` in a second clone beside the start, the busy
  * machine issue 50 measured on (195 s then). The figures depend on the machine's load: the load
@@ -64,11 +64,18 @@ const beside = path.join(tmp, 'beside')
 let startChild: ReturnType<typeof spawn> | undefined
 
 async function stop(): Promise<void> {
-  if (startChild && startChild.exitCode === null) {
+  if (startChild && startChild.exitCode === null && startChild.pid) {
+    // the whole group, as Ctrl-C: npm, the start script, the server and the embedded database
     const exited = new Promise((resolve) => startChild!.once('exit', resolve))
-    startChild.kill('SIGTERM')
+    const group = -startChild.pid
+    process.kill(group, 'SIGTERM')
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))])
-    if (startChild.exitCode === null) startChild.kill('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    try {
+      process.kill(group, 'SIGKILL')
+    } catch {
+      // every process of the group has ended
+    }
   }
   if (!keep) fs.rmSync(tmp, { recursive: true, force: true })
 }
@@ -90,7 +97,7 @@ try {
   const startBegan = Date.now()
   const since = () => Math.round((Date.now() - startBegan) / 100) / 10
   const phases: Array<{ line: string; seconds: number }> = []
-  startChild = spawn('npm', ['start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  startChild = spawn('npm', ['start'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let log = ''
   const read = (chunk: Buffer) => {
     const text = chunk.toString()
