@@ -40,8 +40,8 @@ const RUNS = Number(process.env.GEN_RUNS ?? 200)
 const EXPECTED_LOG = /^price gauge \(http\) failed for site \d+ car \d+: TypeError: fetch failed/
 /** Internal links rendered per route and site beyond the page kinds (every CMS page path is one route each). */
 const LINKS_PER_ROUTE = Number(process.env.GEN_LINKS_PER_ROUTE ?? 1)
-/** Each site renders home and one page kind in KINDS_SHARE (every kind with GEN_KINDS_SHARE=1): 200 sites render each kind more than 60 times. */
-const KINDS_SHARE = Number(process.env.GEN_KINDS_SHARE ?? 3)
+/** Each site renders home and one page kind in KINDS_SHARE (every kind with GEN_KINDS_SHARE=1): 200 sites render each kind about 50 times. */
+const KINDS_SHARE = Number(process.env.GEN_KINDS_SHARE ?? 4)
 /** Pages of one site rendered at once (their database reads overlap); their checks run in order, so the result does not depend on it. */
 const CONCURRENCY = Number(process.env.GEN_CONCURRENCY ?? 1)
 /** Links followed per site beyond the page kinds rendered. */
