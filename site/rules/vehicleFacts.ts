@@ -69,8 +69,10 @@ export function carFromHit(hit: Readonly<Record<string, unknown>>): CarInput {
 export function cardChips(hit: Readonly<Record<string, unknown>>, siteChips: readonly string[], o: ChipOptions): string[] {
   const car = carFromHit(hit)
   const profile = vehicleProfile(car)
+  // read from `car`, the hit's text and finite numbers: a NaN or infinite figure is no chip ("NaN km")
+  const field = (name: string) => text((car as Readonly<Record<string, unknown>>)[name])
   const own = siteChips
-    .filter((field) => !(profile.notApplicable as readonly string[]).includes(field) && text(hit[field]).trim() !== '')
-    .map((field) => (SITE_CHIP_TEXT[field] ?? text)(text(hit[field]), o))
+    .filter((name) => !(profile.notApplicable as readonly string[]).includes(name) && field(name).trim() !== '')
+    .map((name) => (SITE_CHIP_TEXT[name] ?? text)(field(name), o))
   return [...new Set([...own, ...chips(car, profile.cardChips, { dimensionFactor: o.dimensionFactor })])]
 }

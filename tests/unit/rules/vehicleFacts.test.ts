@@ -125,6 +125,13 @@ describe('the other types', () => {
     }
   })
 
+  it('a NaN or infinite figure in a hit is no chip (fast-check found "NaN km" with seed 175997304)', () => {
+    for (const km of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(cardChips(as('car', { km } as unknown as CarInput), ['km'], options)).toEqual([])
+    }
+    expect(cardChips(as('car', { km: 45210 } as CarInput), ['km'], options)).toEqual(['45,210 km'])
+  })
+
   it('no list item is ever empty or reads undefined, NaN or null', () => {
     const value = fc.oneof(fc.constant(null), fc.constant('null'), fc.constant(''), fc.integer({ min: -5, max: 100000 }), fc.double({ noNaN: false }), fc.string())
     const car = fc.record({ km: value, body_length: value, sleeps: value, aggregate_trailer_mass: value, enginesize: value, grossvehiclemass: value, axle_type: fc.option(fc.string()), simple_transmission: fc.option(fc.string()) })
