@@ -90,7 +90,10 @@ test('Instant Message: a message sent with the keyboard is answered from the adm
     expect(mails.find((m) => m.text.includes(reply))?.subject).toMatch(/^Coastline Caravans & Motorhomes replied to your message about the /)
   }).toPass({ timeout: 20_000 })
   // … and shows in the car page's chat of the browser that sent the message.
+  // (the page is already at #chat, so going there is only a fragment change: reloaded, the chat reads
+  // the thread afresh instead of at its next poll, 20 s on, past the expectation's 15 s)
   await page.goto(siteUrl(SITE, `${path}#chat`))
+  await page.reload()
   await expect(page.getByRole('dialog', { name: 'Instant Message' }).getByTestId('chat-thread')).toContainText(reply)
   await expectNoSeriousViolations(page)
 })
