@@ -1,5 +1,4 @@
 'use client'
-import { TABLE_HEAD } from './tableHead'
 import { Button, Pill } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
@@ -77,14 +76,14 @@ export function InboxTable({ rows, userId }: { rows: InboxRow[]; userId: number 
         <table aria-label="Leads" aria-describedby="inbox-keys">
           <thead>
             <tr>
-              <th scope="col" style={TABLE_HEAD}>Received</th>
-              <th scope="col" style={TABLE_HEAD}>Shopper</th>
-              <th scope="col" style={TABLE_HEAD}>Type</th>
-              <th scope="col" style={TABLE_HEAD}>Car</th>
-              <th scope="col" style={TABLE_HEAD}>Location</th>
-              <th scope="col" style={TABLE_HEAD}>Status</th>
-              <th scope="col" style={TABLE_HEAD}>First response</th>
-              <th scope="col" style={TABLE_HEAD}>Assignee</th>
+              <th scope="col">Received</th>
+              <th scope="col">Shopper</th>
+              <th scope="col">Type</th>
+              <th scope="col">Car</th>
+              <th scope="col">Location</th>
+              <th scope="col">Status</th>
+              <th scope="col">First response</th>
+              <th scope="col">Assignee</th>
             </tr>
           </thead>
           <tbody>

@@ -10,7 +10,6 @@ import { formatBusinessMinutes } from '../../site/rules/firstResponse'
 import { LEAD_TYPES } from '../../site/leads/schema'
 import { relationId } from '../../site/relationId'
 import { InboxTable, type InboxRow } from './InboxTable.client'
-import { TABLE_HEAD } from './tableHead'
 import { optionLabel } from '../../site/leads/optionLabel'
 
 const nameOf = (person: unknown): string | null => (person && typeof person === 'object' ? ((person as { name?: string | null }).name || (person as { email?: string }).email || null) : null)
@@ -145,9 +144,9 @@ export async function LeadInboxView({ initPageResult, params, searchParams }: Ad
               <table>
                 <thead>
                   <tr>
-                    <th scope="col" style={TABLE_HEAD}>Staff member</th>
-                    <th scope="col" style={TABLE_HEAD}>Leads answered first</th>
-                    <th scope="col" style={TABLE_HEAD}>Median first response</th>
+                    <th scope="col">Staff member</th>
+                    <th scope="col">Leads answered first</th>
+                    <th scope="col">Median first response</th>
                   </tr>
                 </thead>
                 <tbody>
