@@ -33,7 +33,16 @@ const nextConfig: NextConfig = {
   // database they came from (a reseed, a fresh test database). Expiry is by tag (site/cache/tags.ts).
   // Turbopack's build cache speeds up a rebuild but costs a first build 40–70 s of writing and
   // compacting it (a fresh clone's `npm start`, every CI run): on only with NEXT_BUILD_CACHE=1.
-  experimental: { isrFlushToDisk: false, authInterrupts: true, turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1' },
+  // The server's code is not minified (issue 50): minifying Payload's and the app's server bundles
+  // was more than half of a build on this 2-core machine (compile 138 s with it, 63–64 s without,
+  // 2026-12-06, quiet machine), and a server reads its code once at start. The browser's code is
+  // minified as before (its size is what shoppers download). NEXT_SERVER_MINIFY=1 turns it back on.
+  experimental: {
+    isrFlushToDisk: false,
+    authInterrupts: true,
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1',
+    turbopackMinify: { server: process.env.NEXT_SERVER_MINIFY === '1', client: true },
+  },
   images: {
     // Demo pictures are drawn at each width by /demo-images, uploads go through the optimiser (site/rules/imageLoader.ts).
     loader: 'custom',

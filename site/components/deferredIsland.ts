@@ -6,6 +6,8 @@ import { whenIdleOrInteraction, whenInteraction, whenNear } from './whenInteract
 
 /** Marks a deferred island's container in the server HTML, so the browser tells hydration from a client render. */
 const CONTAINER = 'data-deferred-island'
+/** Set on the container once the island has hydrated (its first commit). */
+const HYDRATED = 'data-island-hydrated'
 
 /**
  * What the shopper does in the island before it hydrates (the first tap can come before its code):
@@ -124,7 +126,11 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
           // in a transition, so React hydrates in slices and yields to the browser; the held clicks
           // go once the island has committed (its handlers are on)
           startTransition(() => {
-            root.current = hydrateRoot(node, latest.current(Island, () => release()))
+            root.current = hydrateRoot(node, latest.current(Island, () => {
+              // a page's early script stops answering for the island from here (site/enhance/financeCalculator.ts)
+              node.setAttribute(HYDRATED, '')
+              release()
+            }))
           })
         })
       return () => {

@@ -13,7 +13,7 @@ import { expect, siteUrl, test } from './fixtures'
 import { SITES } from '../../scripts/seed/sites'
 
 const BOUND_MS = 500
-const GUARDED = ['favourite', 'enquire', 'test-drive', 'gallery-next', 'filter-open', 'menu']
+const GUARDED = ['favourite', 'enquire', 'test-drive', 'gallery-next', 'filter-open', 'menu', 'calculator-input']
 // the first site of the seed with used cars for sale (cards with a heart, vehicle pages with Enquire)
 const SITE = SITES[0]!.slug
 

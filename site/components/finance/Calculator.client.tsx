@@ -4,9 +4,10 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react'
 import type { FinanceCalculator } from '../../config/sections/financeCalculator'
 import { track } from '../analytics/tracker'
 import { ANALYTICS_EVENTS } from '../../rules/analytics'
-import { checkAmount, clampExtra, termAtPosition, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
-import { financeQuote, FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
-import { formatCurrency } from '../../rules/pricing'
+import { checkAmount, positionOfTerm, type CalculatorValues, type InterestBounds, type Range, type SliderBounds, type TermBounds } from '../../rules/calculatorBounds'
+import { FREQUENCY_LABELS, REPAYMENT_FREQUENCIES, type RepaymentFrequency } from '../../rules/finance'
+import { calculatorFigures, withField, type CalculatorField } from '../../rules/calculatorFigures'
+import { CALCULATOR_MODEL, type CalculatorModel } from '../../enhance/calculatorModel'
 import { linkedVehiclePrice } from '../../rules/financeLink'
 import { priceStart } from './calculatorProps'
 
@@ -70,6 +71,11 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, mo
     touch()
     setValues((v) => ({ ...v, ...patch }))
   }
+  /** A field changed: the values as site/rules/calculatorFigures.ts reads it (as the page's early script does). */
+  const change = (field: CalculatorField, raw: string) => {
+    touch()
+    setValues((v) => withField(v, field, raw, bounds.term))
+  }
   const commitAmount = (text: string) => {
     const check = checkAmount(Number(text), settings, price)
     setMessage(check.message)
@@ -79,14 +85,17 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, mo
   const extra = (key: 'deposit' | 'tradeIn' | 'residual', label: string) => (
     <label className="block text-sm font-medium" htmlFor={`${id}-${key}`}>
       {label}
-      <input id={`${id}-${key}`} className={input} type="number" inputMode="numeric" min={bounds.extras.min} max={bounds.extras.max} step={500} value={values[key]} onChange={(e) => set({ [key]: clampExtra(Number(e.target.value)) })} />
+      <input id={`${id}-${key}`} className={input} type="number" inputMode="numeric" min={bounds.extras.min} max={bounds.extras.max} step={500} value={values[key]} data-calc-field={key} onChange={(e) => change(key, e.target.value)} />
     </label>
   )
 
-  const quote = financeQuote({ amount: values.amount, price, deposit: values.deposit, tradeIn: values.tradeIn, residual: values.residual, establishmentFee, monthlyFee, annualRatePercent: values.interestRate, termYears: values.termYears, frequency: values.frequency })
+  const terms = { price, establishmentFee, monthlyFee }
+  const figures = calculatorFigures(terms, values)
   const termPosition = positionOfTerm(bounds.term, values.termYears)
+  // what the page's early script needs to answer a field before this island hydrates (site/enhance/financeCalculator.ts)
+  const model: CalculatorModel = { ...terms, term: bounds.term, initial }
   return (
-    <div className="mt-6 rounded-lg border border-slate-200 p-5">
+    <div className="mt-6 rounded-lg border border-slate-200 p-5" {...{ [CALCULATOR_MODEL]: JSON.stringify(model) }}>
       <div className="grid gap-4 md:grid-cols-2">
         <label className="block text-sm font-medium" htmlFor={`${id}-amount`}>
           {settings.amountField === 'purchasePrice' ? 'Purchase price' : 'Loan amount'}
@@ -99,14 +108,14 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, mo
         {extra('tradeIn', 'Trade-in')}
         {extra('residual', 'Residual (balloon)')}
         <label className="block text-sm font-medium" htmlFor={`${id}-term`}>
-          Term: {values.termYears} years
-          <input id={`${id}-term`} className="mt-2 w-full accent-brand" type="range" min={bounds.term.min} max={bounds.term.max} step={bounds.term.kind === 'step' ? bounds.term.step : 1} value={termPosition}
-            aria-valuetext={`${values.termYears} years`} onChange={(e) => set({ termYears: termAtPosition(bounds.term, Number(e.target.value)) })} />
+          Term: <span data-calc-out="termYears" suppressHydrationWarning>{values.termYears}</span> years
+          <input id={`${id}-term`} data-calc-field="term" className="mt-2 w-full accent-brand" type="range" min={bounds.term.min} max={bounds.term.max} step={bounds.term.kind === 'step' ? bounds.term.step : 1} value={termPosition}
+            aria-valuetext={`${values.termYears} years`} onChange={(e) => change('term', e.target.value)} />
         </label>
         <label className="block text-sm font-medium" htmlFor={`${id}-interest`}>
-          Interest: {values.interestRate}% p.a.
-          <input id={`${id}-interest`} className="mt-2 w-full accent-brand" type="range" min={bounds.interest.min} max={bounds.interest.max} step={bounds.interest.step} value={values.interestRate}
-            disabled={!bounds.interest.editable} aria-valuetext={`${values.interestRate}% per annum`} onChange={(e) => set({ interestRate: Number(e.target.value) })} />
+          Interest: <span data-calc-out="interestRate" suppressHydrationWarning>{values.interestRate}</span>% p.a.
+          <input id={`${id}-interest`} data-calc-field="interest" className="mt-2 w-full accent-brand" type="range" min={bounds.interest.min} max={bounds.interest.max} step={bounds.interest.step} value={values.interestRate}
+            disabled={!bounds.interest.editable} aria-valuetext={`${values.interestRate}% per annum`} onChange={(e) => change('interest', e.target.value)} />
         </label>
       </div>
       <fieldset className="mt-4">
@@ -114,21 +123,22 @@ function CalculatorForm({ settings, price, initial, bounds, establishmentFee, mo
         <div className="mt-1 flex gap-4">
           {(Object.keys(REPAYMENT_FREQUENCIES) as RepaymentFrequency[]).map((f) => (
             <label key={f} className="flex items-center gap-1 text-sm">
-              <input type="radio" name={`${id}-frequency`} value={f} checked={values.frequency === f} onChange={() => set({ frequency: f })} />
+              <input type="radio" name={`${id}-frequency`} value={f} checked={values.frequency === f} data-calc-field="frequency" onChange={() => change('frequency', f)} />
               {FREQUENCY_LABELS[f]}
             </label>
           ))}
         </div>
       </fieldset>
-      <output className="mt-6 block rounded bg-slate-100 p-4" aria-live="polite" htmlFor={`${id}-amount ${id}-term ${id}-interest`}>
-        {quote.kind === 'repayment' ? (
+      {/* data-calc-*: the figures a field changed before hydration shows at once (site/enhance/financeCalculator.ts) */}
+      <output className="mt-6 block rounded bg-slate-100 p-4" aria-live="polite" htmlFor={`${id}-amount ${id}-term ${id}-interest`} data-calc-kind={figures.kind}>
+        {figures.kind === 'repayment' ? (
           <>
-            <span className="block text-3xl font-bold">{formatCurrency(quote.repayment)} <span className="text-base font-normal">{FREQUENCY_LABELS[values.frequency].toLowerCase()}</span></span>
-            <span className="block text-sm">Total payable {formatCurrency(quote.total)}</span>
+            <span className="block text-3xl font-bold"><span data-calc-out="repayment" suppressHydrationWarning>{figures.repayment}</span> <span className="text-base font-normal" data-calc-out="frequency" suppressHydrationWarning>{figures.frequency}</span></span>
+            <span className="block text-sm">Total payable <span data-calc-out="total" suppressHydrationWarning>{figures.total}</span></span>
           </>
         ) : (
           <>
-            <a className="block text-xl font-bold text-brand-dark underline" href={financePath}>{quote.label}</a>
+            <a className="block text-xl font-bold text-brand-dark underline" href={financePath}>{figures.label}</a>
             <span className="block text-sm">Total payable</span>
           </>
         )}

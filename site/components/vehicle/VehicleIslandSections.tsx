@@ -1,4 +1,5 @@
 /** The vehicle page's sections that hydrate a client island (gallery and spin, spec lists, calculators), see VehicleSections.tsx. */
+import { FinanceCalculatorScript } from '../../enhance/FinanceCalculatorScript'
 import { Link } from '../Link'
 import { calculatorProps } from '../finance/calculatorProps'
 import { ALL_SPECS_TOGGLE, FEATURE_LIST_TOGGLE, KEY_INFORMATION_TOGGLE } from '../../rules/specLists'
@@ -50,6 +51,7 @@ export function FinanceEstimate({ v, m, site, heading }: SectionProps & { headin
   return (
     <Section id="finance-form" title={heading || 'Finance calculator'}>
       <FinanceCalculatorIsland {...calculatorProps(config.finance, v.car.price ?? null)} />
+      <FinanceCalculatorScript />
       {finance ? <Link href={finance.href} className="mt-3 inline-flex h-11 items-center rounded bg-brand-dark px-4 font-semibold text-white">{finance.label}</Link> : null}
     </Section>
   )
