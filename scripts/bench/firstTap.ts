@@ -9,9 +9,9 @@
  * contentful paint waited for, then the shopper reads for FIRST_TAP_READ_MS (1,000), scrolls the
  * control into view if it is below the fold and taps it (a touch, 100 ms down) or, for the
  * calculator input, taps the field and types a digit. The time is the page's own: from the
- * event's timestamp (the finger's lift, or the key) to the start of the frame after the first one
- * in which the answer is in the page, so that one has been drawn (the dialog open, the heart
- * pressed, the next photo, the panel open, the repayment changed).
+ * event's timestamp (the finger's lift, or the key) to the animation frame callback that first finds
+ * the answer in the page, when that frame's drawing begins (the dialog open, the heart pressed,
+ * the next photo, the panel open, the repayment changed).
  *
  * Prints each interaction's runs and median and writes reports/bench-first-tap.json.
  * FIRST_TAP_RUNS (5) per interaction; FIRST_TAP_ONLY=favourite,menu to run some; FIRST_TAP_ORIGIN_PORT

@@ -2,8 +2,8 @@
  * A shopper's first tap on a page and how long it takes to answer (issue 47), shared by
  * `npm run bench:first-tap` (scripts/bench/firstTap.ts) and its e2e guard (tests/e2e/firstTap.spec.ts).
  * The time is the page's own: from the input event's timestamp (the finger's lift, or the typed
- * key's input) to the start of the frame after the first one in which the answer is in the page
- * (that frame has then been drawn).
+ * key's input) to the animation frame callback that first finds the answer in the page, the
+ * moment that frame's style, layout and paint begin.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test'
 
@@ -73,16 +73,17 @@ export async function tapAndTime(page: Page, cdp: CDPSession, interaction: Inter
     }, { capture: true })
     const el = document.querySelector('[data-first-tap-target]')
     const before = ${interaction.before ?? 'null'}
-    const frame = (time) => {
+    const frame = () => {
       let done = false
       try {
         done = w.__firstTap.start !== null && Boolean(${interaction.answered})
       } catch {
         done = false
       }
-      // the frame that holds the answer is on screen when the next one starts: its time is the end
-      // (a frame's own time is when it began, which can be before an input handled within it)
-      if (done) requestAnimationFrame((next) => { w.__firstTap.end = next })
+      // the end is now, in the frame that draws the answer (its style, layout and paint come right
+      // after this callback): not the frame's start time, which can be before an input handled
+      // within it, nor the next frame's, which waits for whatever long task follows the paint
+      if (done) w.__firstTap.end = performance.now()
       else requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)
