@@ -16,6 +16,8 @@ import { requireSecret } from '../site/security/secret.mjs'
 import { SITES } from './seed/sites'
 
 const dev = process.argv.includes('--dev')
+/** The niceness of the migrations and the seed while a build runs beside them. */
+const BESIDE_THE_BUILD = 10
 const port = process.env.PORT ?? '3000'
 const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
@@ -59,14 +61,19 @@ async function build(): Promise<void> {
 
 // The build reads no database (every page renders on request; `next build` passes with none
 // reachable), so it runs beside the migrations and the first start's seed instead of after them.
-const building = !dev && !buildIsCurrent() ? build() : Promise.resolve()
+// The build is the longest step: while it runs, the migrations and the seed run at a lower CPU
+// priority, so it gets the cores it can use and they take what it leaves (issue 50: the first start
+// on a 2-core machine 131 s with both at the same priority; the build alone takes about 80 s).
+const rebuild = !dev && !buildIsCurrent()
+const building = rebuild ? build() : Promise.resolve()
 building.catch(() => undefined) // its failure is reported where it is awaited, below
+const beside = rebuild ? { niceness: BESIDE_THE_BUILD } : {}
 try {
   console.log('▸ Applying migrations')
-  await runPayloadScript('migrate', 'scripts/migrate.ts', [], env)
+  await runPayloadScript('migrate', 'scripts/migrate.ts', [], env, beside)
   if (!(await hasData(db.url))) {
     console.log('▸ Seeding the demo (first start)')
-    await runPayloadScript('seed', 'scripts/seed/index.ts', [], env)
+    await runPayloadScript('seed', 'scripts/seed/index.ts', [], env, beside)
   }
   console.log(`▸ Database ready after ${seconds()}`)
   await building

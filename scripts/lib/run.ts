@@ -1,12 +1,22 @@
 /** Runs a child command with inherited stdio; resolves with its exit code. */
 import { spawn, type ChildProcess } from 'node:child_process'
+import os from 'node:os'
 
 /**
  * `group`: the child leads a process group of its own, so stopChild can end it and everything it
- * started (the server's workers, if any) together.
+ * started (the server's workers, if any) together. `niceness` (1–19): the child runs at that lower
+ * CPU priority, set as it starts so the processes it starts inherit it (where the system does not
+ * allow it, at the normal priority).
  */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, options: { group?: boolean } = {}): { child: ChildProcess; done: Promise<number> } {
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env, options: { group?: boolean; niceness?: number } = {}): { child: ChildProcess; done: Promise<number> } {
   const child = spawn(command, args, { stdio: 'inherit', env, shell: false, detached: options.group ?? false })
+  if (options.niceness !== undefined && child.pid !== undefined) {
+    try {
+      os.setPriority(child.pid, options.niceness)
+    } catch {
+      // not permitted here: it runs at the normal priority
+    }
+  }
   const done = new Promise<number>((resolve) => {
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(127))
