@@ -42,6 +42,11 @@ const nextConfig: NextConfig = {
     authInterrupts: true,
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1',
     turbopackMinify: { server: process.env.NEXT_SERVER_MINIFY === '1', client: true },
+    // A route's code is loaded when the route is first asked for, not every route's at start:
+    // Turbopack gives each of the 75 routes its own server chunks (the API routes about 10 MB each,
+    // Payload's included), and loading them all at start (278 MB of JavaScript) held up the first
+    // page by about 6 s (issue 50, first start). A route's first request loads its own (~0.25 s).
+    preloadEntriesOnStart: false,
   },
   images: {
     // Demo pictures are drawn at each width by /demo-images, uploads go through the optimiser (site/rules/imageLoader.ts).
