@@ -88,13 +88,27 @@ export async function tapAndTime(page: Page, cdp: CDPSession, interaction: Inter
     }
     requestAnimationFrame(frame)
   })()`)
-  const box = await target.boundingBox()
-  if (!box) throw new Error(`${interaction.name}: ${interaction.target} is not on screen`)
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-  await page.waitForTimeout(TOUCH_MS)
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-  if (interaction.type) await page.keyboard.type(interaction.type)
+  const touch = async () => {
+    const box = await target.boundingBox()
+    if (!box) throw new Error(`${interaction.name}: ${interaction.target} is not on screen`)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await page.waitForTimeout(TOUCH_MS)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+  await touch()
+  if (interaction.type) {
+    // the digit goes to the field: on a page still loading, the tap can land where the field was
+    // before the layout moved (a CI run's calculator input typed into nothing). The time starts at
+    // the typed input, so tapping again costs the figure nothing.
+    const focused = () => target.evaluate((el) => el === document.activeElement)
+    for (let attempt = 1; attempt < 3 && !(await focused()); attempt++) {
+      await target.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      await touch()
+    }
+    if (!(await focused())) throw new Error(`${interaction.name}: a tap on ${interaction.target} did not focus it`)
+    await page.keyboard.type(interaction.type)
+  }
   await page.waitForFunction(() => (window as unknown as { __firstTap: { end: number | null } }).__firstTap.end !== null, undefined, { timeout: TIMEOUT_MS, polling: 50 })
   return await page.evaluate(() => {
     const t = (window as unknown as { __firstTap: { start: number; end: number } }).__firstTap
