@@ -30,7 +30,8 @@ function show(root: Element, model: CalculatorModel, values: CalculatorValues) {
   setText(root, 'termYears', String(values.termYears))
   setText(root, 'interestRate', String(values.interestRate))
   const figures = calculatorFigures(model, values)
-  if (root.querySelector('output[data-calc-kind]')?.getAttribute('data-calc-kind') !== figures.kind || figures.kind !== 'repayment') return
+  // a repayment shown as a repayment only: Enquire for Finance is other markup, left to the island
+  if (figures.kind !== 'repayment' || root.querySelector('output')?.getAttribute('data-calc-kind') !== 'repayment') return
   setText(root, 'repayment', figures.repayment)
   setText(root, 'frequency', figures.frequency)
   setText(root, 'total', figures.total)
