@@ -1,7 +1,7 @@
 /**
  * Against the built server: every API route of ours answers a method it does not serve with a 405,
  * a JSON message naming the methods it serves and an `Allow` header (site/http/methodNotAllowed.ts),
- * never Next's empty 405. The routes and their methods are read from app/api.
+ * never Next's empty 405. The routes and their methods are read from app/_api/routes.
  */
 import { apiRoutes } from '../unit/http/apiRouteMethods'
 import { expect, test } from './fixtures'

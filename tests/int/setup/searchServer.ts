@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { facetValuesQuery, multiQuery, singleQuery } from '../../../site/search/service'
 
-/** The same paths as app/api/search/1/indexes/…; anything else is a 404. */
+/** The same paths as app/_api/routes/search/1/indexes/…; anything else is a 404. */
 function route(path: string, request: Request): Promise<Response> {
   const [, index, rest, facet, last] = /^\/api\/search\/1\/indexes\/([^/]+)\/(queries|query|facets)(?:\/([^/]+)\/(query))?$/.exec(path) ?? []
   const name = decodeURIComponent(index ?? '')

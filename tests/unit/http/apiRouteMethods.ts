@@ -4,27 +4,26 @@ import { ROUTE_METHODS, type RouteMethod } from '../../../site/http/methodNotAll
 
 export type ApiRoute = { file: string; url: string; served: RouteMethod[]; refused: RouteMethod[] }
 
-/** Both runners start in the repository's root. */
-const ROOT = path.resolve('app/api')
+/** Both runners start in the repository's root. Each module is named by its address under /api (app/_api/ownRoutes.ts). */
+const ROOT = path.resolve('app/_api/routes')
 /** A value for each dynamic segment (the search API's index and facet). */
 const SAMPLE_PARAMS: Record<string, string> = { index: 'vehicles', facet: 'make' }
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? routeFiles(full) : entry.name === 'route.ts' ? [full] : []
+    return entry.isDirectory() ? routeFiles(full) : entry.name.endsWith('.ts') ? [full] : []
   })
 }
 
-/** Our own API routes (app/api, Payload's catch-all aside): the methods each serves and the ones it refuses through `otherMethods`. */
+/** Our own API routes (app/_api/routes): the methods each serves and the ones it refuses through `otherMethods`. */
 export function apiRoutes(): ApiRoute[] {
   return routeFiles(ROOT)
-    .filter((file) => !file.includes('[...'))
     .map((file) => {
       const source = readFileSync(file, 'utf8')
       const served = ROUTE_METHODS.filter((m) => new RegExp(`export (async )?(function|const) ${m}\\b`).test(source))
       const refused = ROUTE_METHODS.filter((m) => new RegExp(`export const \\{[^}]*\\b${m}\\b[^}]*\\} = otherMethods\\(`).test(source))
-      const segments = path.relative(ROOT, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, (_, name: string) => SAMPLE_PARAMS[name] ?? name))
-      return { file: path.relative(path.resolve(ROOT, '../..'), file), url: `/api/${segments.join('/')}`, served, refused }
+      const segments = path.relative(ROOT, file).replace(/\.ts$/, '').split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, (_, name: string) => SAMPLE_PARAMS[name] ?? name))
+      return { file: path.relative(process.cwd(), file), url: `/api/${segments.join('/')}`, served, refused }
     })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowHeader, methodNotAllowedMessage, otherMethods, ROUTE_METHODS } from '@/site/http/methodNotAllowed'
+import { allowHeader, methodNotAllowedMessage, otherMethods, ROUTE_METHODS, servedMethods } from '@/site/http/methodNotAllowed'
 import { apiRoutes } from './apiRouteMethods'
 
 describe('405 for a method an API route does not serve', () => {
@@ -18,6 +18,16 @@ describe('405 for a method an API route does not serve', () => {
     expect(Object.keys(otherMethods('GET', 'POST', 'DELETE')).sort()).toEqual(['PATCH', 'PUT'])
     expect(allowHeader(['POST'])).toBe('POST, OPTIONS')
     expect(methodNotAllowedMessage('GET', ['POST'])).toBe('GET is not allowed here; use POST.')
+  })
+
+  it('a route module serves the methods it exports a handler for, other than the 405s of otherMethods (the catch-all answers OPTIONS with them)', () => {
+    const route = { GET: () => new Response('list'), POST: () => new Response('add'), ...otherMethods('GET', 'POST') }
+    expect(servedMethods(route)).toEqual(['GET', 'POST'])
+    expect(servedMethods({ POST: () => new Response(''), ...otherMethods('POST') })).toEqual(['POST'])
+    // a handler of its own for a method, even one otherMethods would refuse elsewhere
+    const { DELETE } = otherMethods('GET')
+    expect(servedMethods({ DELETE, PUT: () => new Response('') })).toEqual(['PUT'])
+    expect(servedMethods({})).toEqual([])
   })
 
   it('every API route of ours serves or refuses each method: none is left to Next’s empty 405', () => {

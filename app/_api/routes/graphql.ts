@@ -1,0 +1,10 @@
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { gatedGraphQL } from '@/site/graphql/gate'
+import { otherMethods } from '@/site/http/methodNotAllowed'
+
+export const POST = gatedGraphQL(GRAPHQL_POST(config), config)
+export const OPTIONS = REST_OPTIONS(config)
+
+/** Every other method: 405 with a JSON message and `Allow` (site/http/methodNotAllowed.ts). */
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST')
