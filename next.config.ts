@@ -33,21 +33,20 @@ const nextConfig: NextConfig = {
   // database they came from (a reseed, a fresh test database). Expiry is by tag (site/cache/tags.ts).
   // Turbopack's build cache speeds up a rebuild but costs a first build 40–70 s of writing and
   // compacting it (a fresh clone's `npm start`, every CI run): on only with NEXT_BUILD_CACHE=1.
-  // NEXT_SERVER_MINIFY=0 builds the server's code unminified (issue 50): minifying Payload's and the
-  // app's server bundles is more than half of a build on a 2-core machine (compile 138 s with it,
-  // 55–64 s without, 2026-12-06). On by default: a CI run with it off took its e2e step 1,877 s
-  // instead of about 1,000 (the server held 1.3 GB), and the cause is not yet known. The browser's
-  // code is minified either way.
+  // The server's code is built unminified (issue 50, first start within 120 s): minifying it was
+  // more than half of a build on a 2-core machine (the whole `next build` 85 s with it, 43 s without,
+  // quiet, 2026-12-06, after our API routes went through one route: app/_api/ownRoutes.ts), and it
+  // is not sent anywhere. NEXT_SERVER_MINIFY=1 minifies it; the browser's code is minified either way.
   experimental: {
     isrFlushToDisk: false,
     authInterrupts: true,
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE === '1',
-    turbopackMinify: { server: process.env.NEXT_SERVER_MINIFY !== '0', client: true },
+    turbopackMinify: { server: process.env.NEXT_SERVER_MINIFY === '1', client: true },
     // A route's code is loaded when the route is first asked for, not every route's at start:
-    // Turbopack gives each of the 75 routes its own server chunks (the API routes about 10 MB each
-    // unminified, Payload's included), and loading them all at start (278 MB of JavaScript
-    // unminified) held up the first page by about 6 s (issue 50, first start). A route's first
-    // request loads its own (~0.25 s).
+    // Turbopack gives each route its own server chunks (a route handler about 14 MB unminified,
+    // Payload's included), and loading them all at start (278 MB of JavaScript unminified, when
+    // each API route was a route of its own) held up the first page by about 6 s (issue 50, first
+    // start). A route's first request loads its own (~0.25 s).
     preloadEntriesOnStart: false,
   },
   images: {

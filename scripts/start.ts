@@ -57,6 +57,7 @@ async function build(): Promise<void> {
   const stamp = sourceStamp()
   await step('Building the app (beside the migrations and the seed)', 'node_modules/.bin/next', ['build'], env)
   writeStamp(stamp)
+  console.log(`▸ Built after ${seconds()}`)
 }
 
 // The build reads no database (every page renders on request; `next build` passes with none
