@@ -22,12 +22,15 @@ const port = process.env.PORT ?? '3000'
 const started = Date.now()
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 
-async function hasData(url: string): Promise<boolean> {
+/** What the database holds: nothing yet (a new data folder), tables without the demo, or data. */
+async function databaseState(url: string): Promise<'new' | 'empty' | 'data'> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
+    const { rows: tables } = await client.query<{ sites: string | null }>(`select to_regclass('public.sites')::text as sites`)
+    if (!tables[0]?.sites) return 'new'
     const { rows } = await client.query<{ n: string }>('select count(*) as n from sites')
-    return Number(rows[0]?.n) > 0
+    return Number(rows[0]?.n) > 0 ? 'data' : 'empty'
   } finally {
     await client.end()
   }
@@ -58,6 +61,8 @@ async function build(): Promise<void> {
   await step('Building the app (beside the migrations and the seed)', 'node_modules/.bin/next', ['build'], env)
   writeStamp(stamp)
   console.log(`▸ Built after ${seconds()}`)
+  // Beside the migrations or the seed when they take longer than the build.
+  await precompressStatic()
 }
 
 // The build reads no database (every page renders on request; `next build` passes with none
@@ -70,11 +75,18 @@ const building = rebuild ? build() : Promise.resolve()
 building.catch(() => undefined) // its failure is reported where it is awaited, below
 const beside = rebuild ? { niceness: BESIDE_THE_BUILD } : {}
 try {
-  console.log('▸ Applying migrations')
-  await runPayloadScript('migrate', 'scripts/migrate.ts', [], env, beside)
-  if (!(await hasData(db.url))) {
-    console.log('▸ Seeding the demo (first start)')
+  const state = await databaseState(db.url)
+  if (state === 'new') {
+    // The seed applies the migrations first: one start of Payload instead of two (a new data folder).
+    console.log('▸ Applying migrations and seeding the demo (first start)')
     await runPayloadScript('seed', 'scripts/seed/index.ts', [], env, beside)
+  } else {
+    console.log('▸ Applying migrations')
+    await runPayloadScript('migrate', 'scripts/migrate.ts', [], env, beside)
+    if (state === 'empty') {
+      console.log('▸ Seeding the demo (first start)')
+      await runPayloadScript('seed', 'scripts/seed/index.ts', [], env, beside)
+    }
   }
   console.log(`▸ Database ready after ${seconds()}`)
   await building
