@@ -4,6 +4,7 @@
  * never Next's empty 405. The routes and their methods are read from app/_api/routes.
  */
 import { apiRoutes } from '../unit/http/apiRouteMethods'
+import { allowHeader } from '../../site/http/methodNotAllowed'
 import { expect, test } from './fixtures'
 
 for (const route of apiRoutes()) {
@@ -18,3 +19,18 @@ for (const route of apiRoutes()) {
     }
   })
 }
+
+test('OPTIONS on a route of ours names the methods it serves (HEAD beside GET), and a HEAD is answered as its GET', async ({ request }) => {
+  const routes = apiRoutes().filter((route) => !route.ownOptions)
+  expect(routes.length).toBeGreaterThan(20)
+  for (const route of routes) {
+    const response = await request.fetch(route.url, { method: 'OPTIONS' })
+    expect(response.status(), route.url).toBe(204)
+    expect(response.headers()['allow'], route.url).toBe(allowHeader(route.served))
+  }
+  // a slug-less vehicle-state read is a 400 naming the slug, by HEAD as by GET (no body)
+  const head = await request.fetch('/api/vehicle-state', { method: 'HEAD', headers: { 'x-forwarded-host': 'city-used-cars.localhost' } })
+  expect(head.status()).toBe(400)
+  // an address under a route of ours that is not one is Payload's REST: a document of the collection
+  expect((await request.get('/api/leads/999999')).status()).toBe(403)
+})

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ROUTE_METHODS, type RouteMethod } from '../../../site/http/methodNotAllowed'
 
-export type ApiRoute = { file: string; url: string; served: RouteMethod[]; refused: RouteMethod[] }
+/** `ownOptions`: the route answers OPTIONS itself (Payload's CORS answer); otherwise the catch-all answers with its `Allow`. */
+export type ApiRoute = { file: string; url: string; served: RouteMethod[]; refused: RouteMethod[]; ownOptions: boolean }
 
 /** Both runners start in the repository's root. Each module is named by its address under /api (app/_api/ownRoutes.ts). */
 const ROOT = path.resolve('app/_api/routes')
@@ -24,6 +25,7 @@ export function apiRoutes(): ApiRoute[] {
       const served = ROUTE_METHODS.filter((m) => new RegExp(`export (async )?(function|const) ${m}\\b`).test(source))
       const refused = ROUTE_METHODS.filter((m) => new RegExp(`export const \\{[^}]*\\b${m}\\b[^}]*\\} = otherMethods\\(`).test(source))
       const segments = path.relative(ROOT, file).replace(/\.ts$/, '').split(path.sep).map((s) => s.replace(/^\[(\w+)\]$/, (_, name: string) => SAMPLE_PARAMS[name] ?? name))
-      return { file: path.relative(process.cwd(), file), url: `/api/${segments.join('/')}`, served, refused }
+      const ownOptions = /export (async )?(function|const) OPTIONS\b/.test(source)
+      return { file: path.relative(process.cwd(), file), url: `/api/${segments.join('/')}`, served, refused, ownOptions }
     })
 }
