@@ -28,6 +28,10 @@ test('OPTIONS on a route of ours names the methods it serves (HEAD beside GET), 
     expect(response.status(), route.url).toBe(204)
     expect(response.headers()['allow'], route.url).toBe(allowHeader(route.served))
   }
+  // the routes with an OPTIONS of their own (Payload's CORS answer, given the route's address)
+  for (const route of apiRoutes().filter((r) => r.ownOptions)) {
+    expect((await request.fetch(route.url, { method: 'OPTIONS' })).status(), route.url).toBeLessThan(300)
+  }
   // a slug-less vehicle-state read is a 400 naming the slug, by HEAD as by GET (no body)
   const head = await request.fetch('/api/vehicle-state', { method: 'HEAD', headers: { 'x-forwarded-host': 'city-used-cars.localhost' } })
   expect(head.status()).toBe(400)

@@ -34,7 +34,7 @@ export async function rest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: st
   return { status: response.status, json: text ? parseOrText(text) : null }
 }
 
-// Through the same gate as app/(payload)/api/graphql/route.ts.
+// Through the same gate as app/_api/routes/graphql.ts.
 const graphqlHandler = gatedGraphQL(GRAPHQL_POST(config), config)
 
 export async function graphql(query: string, options: { token?: string; variables?: Record<string, unknown> } = {}): Promise<{ status: number; json: any }> {
